@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type PortalLoginResult, portalLoginOpenIdSchema } from '../../../contract/auth.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import type { AuthVariables } from '../../auth/bearer.ts';
+import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
+import type { Db } from '../../db/open.ts';
+import * as t from '../../db/schema.ts';
+import { HttpError, jsonBody } from '../../http/errors.ts';
+
+/** POST /api/Auth/loginOpenId and /api/Auth/logout (bearer already verified by the caller). */
+export function authRoutes(db: Db) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.post('/loginOpenId', async (c) => {
+    const body = await jsonBody(c, portalLoginOpenIdSchema);
+    if (body.sub !== c.var.auth.sub) {
+      throw new HttpError(403, {
+        code: ErrorCode.forbidden,
+        message: 'sub does not match the access token',
+        field: 'sub',
+      });
+    }
+    let user = await findPortalUserBySub(db, body.sub);
+    if (!user) {
+      // A user provisioned by name before their first sign-in is linked to the account once.
+      const [linked] = await db
+        .update(t.portalUser)
+        .set({ openIdUserId: body.sub })
+        .where(and(eq(t.portalUser.username, body.login), isNull(t.portalUser.openIdUserId)))
+        .returning();
+      user = linked;
+    }
+    if (!user) throw noPortalUser();
+
+    const [permissions, parameters] = await Promise.all([
+      resourcePermissionsOf(db, user.id),
+      db.select().from(t.portalUserParameter).where(eq(t.portalUserParameter.userId, user.id)),
+    ]);
+    const result: PortalLoginResult = { user: toPortalUser(user), token: null, permissions, parameters };
+    return c.json(result);
+  });
+
+  // Tokens live in the browser and at the identity provider; the API keeps no session to end.
+  app.post('/logout', (c) => c.body(null, 204));
+
+  return app;
+}

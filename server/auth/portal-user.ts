@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { PortalRessourcePermission, PortalUser } from '../../contract/auth.ts';
+import { ErrorCode } from '../../contract/errors.ts';
+import { AccessType, type ApiPermissionKey, apiPermissions } from '../../contract/permissions.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AuthVariables } from './bearer.ts';
+
+export type PortalUserRow = typeof t.portalUser.$inferSelect;
+
+export async function findPortalUserBySub(db: Db, sub: string): Promise<PortalUserRow | undefined> {
+  const [user] = await db.select().from(t.portalUser).where(eq(t.portalUser.openIdUserId, sub));
+  return user;
+}
+
+/** The API shape of a user: never the password or auth hash. */
+export function toPortalUser(row: PortalUserRow): PortalUser {
+  return {
+    id: row.id,
+    openIdUserId: row.openIdUserId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    department: row.department,
+    username: row.username,
+    authType: row.authType,
+    org: row.org,
+  };
+}
+
+/**
+ * The user's resource permissions over all roles. Where roles disagree on a resource the
+ * highest accessType wins (a grant in any role grants; spec §6: any match with accessType 1).
+ */
+export async function resourcePermissionsOf(db: Db, userId: string): Promise<PortalRessourcePermission[]> {
+  const rows = await db
+    .select({
+      accessType: t.portalRoleResourcePermission.accessType,
+      ressource: t.portalRessource,
+      group: t.ressourceGroup,
+      permissionSet: t.portalPermissionSet,
+    })
+    .from(t.portalUserRole)
+    .innerJoin(t.portalRoleResourcePermission, eq(t.portalRoleResourcePermission.roleId, t.portalUserRole.roleId))
+    .innerJoin(t.portalRessource, eq(t.portalRessource.id, t.portalRoleResourcePermission.ressourceId))
+    .leftJoin(t.ressourceGroup, eq(t.ressourceGroup.id, t.portalRessource.ressourceGroupId))
+    .innerJoin(t.portalPermissionSet, eq(t.portalPermissionSet.id, t.portalRoleResourcePermission.permissionSetId))
+    .where(eq(t.portalUserRole.userId, userId));
+
+  const best = new Map<string, PortalRessourcePermission>();
+  for (const row of rows) {
+    const current = best.get(row.ressource.id);
+    if (current && current.accessType >= row.accessType) continue;
+    const { ressourceGroupId: _, ...ressource } = row.ressource;
+    best.set(row.ressource.id, {
+      accessType: row.accessType,
+      ressource: { ...ressource, ressourceGroup: row.group },
+      permissionSet: {
+        id: row.permissionSet.id,
+        name: row.permissionSet.name,
+        description: row.permissionSet.description,
+      },
+    });
+  }
+  return [...best.values()].sort((a, b) => a.ressource.technicalName.localeCompare(b.ressource.technicalName));
+}
+
+export type PortalUserVariables = AuthVariables & { portalUser: PortalUserRow; granted: Set<string> };
+
+/** After `requireBearer`: the caller must be a portal user (else 412, spec §8) — loads user and grants. */
+export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: PortalUserVariables }> {
+  return async (c, next) => {
+    const user = await findPortalUserBySub(db, c.var.auth.sub);
+    if (!user) throw noPortalUser();
+    const permissions = await resourcePermissionsOf(db, user.id);
+    c.set('portalUser', user);
+    c.set(
+      'granted',
+      new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id)),
+    );
+    await next();
+  };
+}
+
+/** 403 unless the portal user holds the API permission with accessType 1. */
+export function requireApiPermission(key: ApiPermissionKey): MiddlewareHandler<{ Variables: PortalUserVariables }> {
+  return async (c, next) => {
+    if (!c.var.granted.has(apiPermissions[key].id)) {
+      throw new HttpError(403, {
+        code: ErrorCode.forbidden,
+        message: `Missing API permission ${apiPermissions[key].technicalName}`,
+      });
+    }
+    await next();
+  };
+}
+
+export function noPortalUser(): HttpError {
+  return new HttpError(412, {
+    code: ErrorCode.noPortalUser,
+    message: 'No portal user exists for this account yet; registration is required.',
+  });
+}

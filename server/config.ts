@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, parsed once. */
+export interface ServerConfig {
+  port: number;
+  /** Host the listeners bind to. */
+  host: string;
+  /** Second port serving /embed-demo/ as a foreign origin (0 = off). */
+  embedPort: number;
+  /** `postgres://…`, `memory:` or a PGlite directory. */
+  database: string;
+  /** External OpenID issuer; when set the built-in provider is off. */
+  oidcIssuer: string | null;
+  /** Expected `aud` of access tokens. */
+  oidcAudience: string;
+  /** Extra public origins (comma separated) the built-in provider accepts as redirect targets. */
+  publicOrigins: string[];
+  /** Built UI. */
+  distDir: string;
+  logRequests: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = toPort(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    embedPort: toPort(env.EMBED_PORT, port + 1, 'EMBED_PORT'),
+    database: env.DATABASE_URL || resolve(env.DATA_DIR ?? '.data', 'pglite'),
+    oidcIssuer: env.OIDC_ISSUER?.replace(/\/$/, '') || null,
+    oidcAudience: env.OIDC_AUDIENCE ?? 'portal-api',
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}
+
+function toPort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number (0–65535), got "${value}"`);
+  return n;
+}

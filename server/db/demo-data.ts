@@ -1,0 +1,164 @@
+/**
+ * The demo accounts of ARCHITECTURE.md §8 — a contract: the README and the tests rely on it.
+ * `portalRole` null means the account exists only at the identity provider (loginOpenId → 412).
+ */
+import { type UiPermissionKey, uiPermissions } from '../../contract/permissions.ts';
+
+export interface DemoAccount {
+  sub: string;
+  login: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  domain: string;
+  department: string | null;
+  org: string | null;
+  portalRole: keyof typeof demoRoles | null;
+}
+
+export const demoOrgs = ['Kermi GmbH', 'PZP Heating a.s.', 'Arbonia AG'] as const;
+
+const employeeDe: UiPermissionKey[] = [
+  'home',
+  'favorite',
+  'canteenInfo',
+  'canteenOrderSystem',
+  'canteenFoodOrder',
+  'canteenOrderedUserFood',
+  'canteenOrderedFood',
+  'planCreate',
+  'articleCreate',
+  'hrInfoSystem',
+  'occupationalSafetyInfoSystem',
+  'infoSystems',
+  'events',
+  'news',
+  'photoGallery',
+  'questionsAndAnswers',
+  'regionalNews',
+  'officeHours',
+  'links',
+  'benefits',
+  'career',
+  'hrDepartment',
+  'mealPlan',
+  'mealPhotos',
+  'productionMenu',
+  'logoutAllowed',
+];
+
+const employeeCz: UiPermissionKey[] = [
+  'home',
+  'favorite',
+  'infoSystems',
+  'events',
+  'news',
+  'photoGallery',
+  'questionsAndAnswers',
+  'regionalNews',
+  'officeHours',
+  'links',
+  'benefits',
+  'career',
+  'hrDepartment',
+  'mealPlan',
+  'mealPhotos',
+  'productionMenu',
+  'kpi',
+  'logoutAllowed',
+];
+
+/** Roles with the UI permissions they grant; `all` grants every UI and API permission. */
+export const demoRoles = {
+  administrator: {
+    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c01',
+    name: 'Gruppen-Administration',
+    description: 'Alle Berechtigungen der Portalgruppe',
+    ui: 'all' as const,
+    api: 'all' as const,
+  },
+  employeeDe: {
+    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c02',
+    name: 'Mitarbeitende Deutschland',
+    description: 'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion',
+    ui: employeeDe,
+    api: ['canteen', 'orders'] as const,
+  },
+  employeeCz: {
+    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c03',
+    name: 'Mitarbeitende Tschechien',
+    description: 'Startseite, Favoriten, Mitarbeiterinfo, Produktion und KPI',
+    ui: employeeCz,
+    api: [] as const,
+  },
+};
+
+export const demoPermissionSetId = 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c10';
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    sub: '9448ee96-e617-45ba-840b-3dfbf11ace94',
+    login: 'admin',
+    password: 'admin',
+    givenName: 'Andrea',
+    familyName: 'Weber',
+    email: 'andrea.weber@kermi.de',
+    domain: 'kermi.de',
+    department: 'IT',
+    org: 'Kermi GmbH',
+    portalRole: 'administrator',
+  },
+  {
+    sub: '684a83b1-6a05-48b9-aab4-0265e3d6b67f',
+    login: 'employee',
+    password: 'employee',
+    givenName: 'Lukas',
+    familyName: 'Bauer',
+    email: 'lukas.bauer@kermi.de',
+    domain: 'kermi.de',
+    department: 'Fertigung Plattling',
+    org: 'Kermi GmbH',
+    portalRole: 'employeeDe',
+  },
+  {
+    sub: '364833af-a144-4eb8-b340-464296109d19',
+    login: 'cz-employee',
+    password: 'cz-employee',
+    givenName: 'Petra',
+    familyName: 'Nováková',
+    email: 'petra.novakova@pzpheating.cz',
+    domain: 'pzpheating.cz',
+    department: 'Výroba Dobré',
+    org: 'PZP Heating a.s.',
+    portalRole: 'employeeCz',
+  },
+  {
+    sub: '2300eb63-cd74-4f34-bd97-32c2dee2d7c6',
+    login: 'newcomer',
+    password: 'newcomer',
+    givenName: 'Jonas',
+    familyName: 'Neumann',
+    email: 'jonas.neumann@kermi.de',
+    domain: 'kermi.de',
+    department: null,
+    org: null,
+    portalRole: null,
+  },
+  {
+    sub: '43066a48-edbb-4ead-8ab3-6bd11430fe8e',
+    login: 'partner',
+    password: 'partner',
+    givenName: 'Sabine',
+    familyName: 'Hoffmann',
+    email: 'info@hoffmann-haustechnik.de',
+    domain: 'installateur-partner.de',
+    department: null,
+    org: null,
+    portalRole: null,
+  },
+];
+
+export function roleUiPermissionIds(role: (typeof demoRoles)[keyof typeof demoRoles]): string[] {
+  return role.ui === 'all' ? Object.values(uiPermissions).map((p) => p.id) : role.ui.map((k) => uiPermissions[k].id);
+}

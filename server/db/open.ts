@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDb {
+  db: Db;
+  /** 'pglite' (embedded, one process) or 'postgres' (a server, many processes). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and applies pending migrations.
+ * - `postgres://…` / `postgresql://…`: a PostgreSQL server through node-postgres.
+ * - `memory:`: an in-memory PGlite (tests).
+ * - anything else: a PGlite data directory (default `.data/pglite`), guarded by a lock file.
+ */
+export async function openDb(location: string): Promise<OpenDb> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    // Several API processes may start together on one server: migrate under an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let release = () => {};
+  let client: InstanceType<typeof PGlite>;
+  if (location === 'memory:') {
+    client = await PGlite.create();
+  } else {
+    release = acquireDataDirLock(join(dirname(location), `${baseName(location)}.lock`));
+    try {
+      await mkdir(dirname(location), { recursive: true });
+      client = await PGlite.create(location);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? 'pglite';
+}

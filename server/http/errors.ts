@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
+
+/** An error that becomes a JSON response `{ code, message, field? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 400 naming every failing field and its rule; `field` is the first one. */
+export function validationError(error: z.ZodError, prefix = ''): HttpError {
+  const errors = error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
+    code: issue.code,
+    message: issue.message,
+  }));
+  const first = errors[0]!;
+  return new HttpError(400, {
+    code: ErrorCode.validation,
+    message: `${first.field}: ${first.message}`,
+    field: first.field,
+    errors,
+  });
+}
+
+/** Parses a value with a contract schema or throws the 400 above. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix = ''): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, prefix);
+  return result.data;
+}
+
+/** Reads and validates a JSON body; an unreadable body is a 400 too. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, {
+      code: 'unsupported_media_type',
+      message: 'Content-Type must be application/json',
+      field: '(body)',
+    });
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpError(400, { code: ErrorCode.validation, message: 'Body is not valid JSON', field: '(body)' });
+  }
+  return parseWith(schema, raw);
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body, error.status);
+  }
+  if ((error as { status?: number }).status === 413) {
+    return c.json({ code: 'payload_too_large', message: 'Request body too large' } satisfies ApiErrorBody, 413);
+  }
+  console.error('Unhandled API error', error);
+  return c.json({ code: ErrorCode.internal, message: 'Internal server error' } satisfies ApiErrorBody, 500);
+}

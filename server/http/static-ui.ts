@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Serves the built UI under /portal/:
+ * - /portal/assets/* hashed → immutable; /portal/elements/<tag>.js stable → no-cache;
+ *   both with CORS so brand CMS pages on other origins can import them as modules;
+ * - any other /portal/* path that is no file → index.html (SPA fallback), no-cache.
+ */
+export function createStaticUi(distDir: string) {
+  const root = normalize(distDir + sep);
+
+  async function fileAt(relative: string): Promise<string | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(relative);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const path = normalize(join(root, decoded));
+    if (!path.startsWith(root)) return undefined;
+    const info = await stat(path).catch(() => undefined);
+    return info?.isFile() ? path : undefined;
+  }
+
+  function send(c: Context, path: string, cacheControl: string, cors: boolean): Response {
+    c.header('Content-Type', contentTypes[extname(path)] ?? 'application/octet-stream');
+    c.header('Cache-Control', cacheControl);
+    if (cors) c.header('Access-Control-Allow-Origin', '*');
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200);
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const relative = c.req.path.replace(/^\/portal\/?/, '');
+    const isAsset = relative.startsWith('assets/');
+    const isElement = relative.startsWith('elements/');
+    const file = relative ? await fileAt(relative) : undefined;
+    if (file) {
+      const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return send(c, file, cache, isAsset || isElement);
+    }
+    if (isAsset || isElement || extname(relative)) return c.json({ code: 'not_found', message: 'No such file' }, 404);
+    const index = await fileAt('index.html');
+    if (!index) {
+      return c.text('The UI is not built yet. Run "npm start" (it builds) or "npm run build".', 503);
+    }
+    return send(c, index, 'no-cache', false);
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/open.ts';
+import { oidcPayload } from '../db/schema.ts';
+
+/**
+ * oidc-provider storage on the portal database, so sessions, grants and refresh tokens survive a
+ * restart and are shared by every process on one PostgreSQL server.
+ */
+export function createDbAdapterFactory(db: Db) {
+  return (name: string): Adapter => new DbAdapter(db, name);
+}
+
+class DbAdapter implements Adapter {
+  constructor(
+    private readonly db: Db,
+    private readonly type: string,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const row = {
+      id,
+      type: this.type,
+      payload,
+      grantId: payload.grantId ?? null,
+      userCode: payload.userCode ?? null,
+      uid: payload.uid ?? null,
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    };
+    await this.db
+      .insert(oidcPayload)
+      .values(row)
+      .onConflictDoUpdate({ target: [oidcPayload.type, oidcPayload.id], set: row });
+  }
+
+  find(id: string) {
+    return this.findWhere(eq(oidcPayload.id, id));
+  }
+
+  findByUid(uid: string) {
+    return this.findWhere(eq(oidcPayload.uid, uid));
+  }
+
+  findByUserCode(userCode: string) {
+    return this.findWhere(eq(oidcPayload.userCode, userCode));
+  }
+
+  async consume(id: string): Promise<void> {
+    await this.db
+      .update(oidcPayload)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.delete(oidcPayload).where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    await this.db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+  }
+
+  private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(oidcPayload)
+      .where(
+        and(
+          eq(oidcPayload.type, this.type),
+          condition,
+          or(isNull(oidcPayload.expiresAt), gt(oidcPayload.expiresAt, new Date())),
+        ),
+      );
+    if (!row) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  }
+}

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/open.ts';
+import { idpAccount } from '../db/schema.ts';
+import { pickLocale } from '../i18n.ts';
+import { renderLoginPage } from './pages.ts';
+import { verifyPassword } from './passwords.ts';
+import { acrLevels } from './provider.ts';
+
+const maxFormBytes = 16 * 1024;
+
+/**
+ * The login interaction of the development provider, at exactly `/openid/interaction/<uid>`
+ * (the interaction cookie is scoped to that path): GET shows the login page, POST …/login checks
+ * the password, POST …/abort returns `access_denied` to the client.
+ */
+export async function handleInteraction(
+  provider: Provider,
+  db: Db,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  const match = /^\/openid\/interaction\/([\w-]+)(\/login|\/abort)?$/.exec(path);
+  if (!match) return sendHtml(res, 404, 'Not found');
+  const [, uid, action] = match;
+
+  const details = await provider.interactionDetails(req, res);
+  if (details.uid !== uid) return sendHtml(res, 400, 'Interaction mismatch');
+  const params = details.params as Record<string, string | undefined>;
+  const requestedAcr = (params.acr_values ?? '').split(' ').filter(Boolean);
+  const acr = requestedAcr.includes(acrLevels[1]) ? acrLevels[1] : acrLevels[0];
+
+  if (req.method === 'GET' && !action) {
+    if (details.prompt.name === 'login') {
+      const locale = pickLocale(params.ui_locales);
+      return sendHtml(res, 200, renderLoginPage({ uid, locale, stepUp: acr === acrLevels[1] }));
+    }
+    // First-party client: consent is implicit (loadExistingGrant creates the grant).
+    return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
+  }
+  if (req.method !== 'POST') return sendHtml(res, 405, 'Method not allowed');
+
+  if (action === '/abort') {
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  const form = new URLSearchParams(await readBody(req));
+  const locale = pickLocale(form.get('ui_locales') ?? params.ui_locales);
+  const login = (form.get('login') ?? '').trim();
+  const password = form.get('password') ?? '';
+  if (!login || !password) {
+    return sendHtml(res, 400, renderLoginPage({ uid, locale, login, error: 'required', stepUp: acr === acrLevels[1] }));
+  }
+  const [account] = await db.select().from(idpAccount).where(eq(idpAccount.login, login));
+  if (!account || !(await verifyPassword(password, account.passwordHash))) {
+    return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp: acr === acrLevels[1] }));
+  }
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: account.sub, acr, amr: ['pwd'], remember: true } },
+    { mergeWithLastSubmission: false },
+  );
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxFormBytes) throw Object.assign(new Error('Form too large'), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { JWK } from 'jose';
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/open.ts';
+import { idpAccount } from '../db/schema.ts';
+import { createDbAdapterFactory } from './adapter.ts';
+import { renderIdpError, renderLogoutPage } from './pages.ts';
+
+/** The portal's public client (spec §9: default client id `portal`). */
+export const portalClientId = 'portal';
+/** The resource indicator of the portal, CRM and production APIs; access tokens carry `aud` for it. */
+export const apiResourceIndicator = 'urn:portal:api';
+export const portalScopes = 'openid email profile offline_access portal crm';
+export const acrLevels = ['urn:portal:loa:1', 'urn:portal:loa:2'] as const;
+
+export interface IdpOptions {
+  db: Db;
+  signingKey: JWK;
+  cookieKeys: string[];
+  audience: string;
+}
+
+/**
+ * One oidc-provider instance per origin: the issuer is the current host + `/openid` (spec §7.1),
+ * so every brand host (`portal.kermi.de.localhost`, …) signs its users in on its own origin.
+ * All instances share keys and storage.
+ */
+export function createProviderFor(origin: string, options: IdpOptions): Provider {
+  const { db, audience } = options;
+  const configuration: Configuration = {
+    adapter: createDbAdapterFactory(db),
+    jwks: { keys: [options.signingKey as never] },
+    cookies: { keys: options.cookieKeys },
+    clients: [
+      {
+        client_id: portalClientId,
+        client_name: 'Portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/portal/auth/loginCallback`, `${origin}/portal/silent-callback.html`],
+        post_logout_redirect_uris: [`${origin}/portal/auth/logoutCallback`],
+        scope: portalScopes,
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'portal', 'crm'],
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'domain'],
+      email: ['email', 'email_verified'],
+    },
+    conformIdTokenClaims: false,
+    acrValues: [...acrLevels],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResourceIndicator,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== apiResourceIndicator) throw new errors.InvalidTarget();
+          return {
+            scope: 'portal crm',
+            audience,
+            accessTokenTTL: 300,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
+    // First-party client: no consent screen; the grant covers the portal's scopes.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const clientId = ctx.oidc.client!.clientId;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(clientId);
+      if (grantId) {
+        const grant = await ctx.oidc.provider.Grant.find(grantId);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session!.accountId! });
+      grant.addOIDCScope(portalScopes);
+      grant.addResourceScope(apiResourceIndicator, 'portal crm');
+      await grant.save();
+      return grant;
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = (token as { accountId?: string }).accountId;
+      if (!accountId) return undefined;
+      const [account] = await db.select().from(idpAccount).where(eq(idpAccount.sub, accountId));
+      return account ? { domain: account.domain, preferred_username: account.login } : undefined;
+    },
+    findAccount: async (_ctx, sub) => {
+      if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
+      const [account] = await db.select().from(idpAccount).where(eq(idpAccount.sub, sub));
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          given_name: account.givenName,
+          family_name: account.familyName,
+          name: `${account.givenName} ${account.familyName}`,
+          preferred_username: account.login,
+          email: account.email,
+          email_verified: true,
+          domain: account.domain,
+        }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/openid/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: 300,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: 8 * 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      Interaction: 600,
+    },
+    renderError: renderIdpError,
+    clientBasedCORS: () => false,
+  };
+  const provider = new Provider(`${origin}/openid`, configuration);
+  return provider;
+}
