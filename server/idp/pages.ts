@@ -36,6 +36,7 @@ function page(locale: Locale, title: string, body: string, extraHead = ''): stri
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>${styles}</style>
 ${extraHead}

@@ -44,6 +44,8 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
         scope: portalScopes,
       },
     ],
+    // Authorization code flow only: no implicit or hybrid response types in discovery or at /auth.
+    responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'portal', 'crm'],
     claims: {
@@ -125,7 +127,8 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       Interaction: 600,
     },
     renderError: renderIdpError,
-    clientBasedCORS: () => false,
+    // Browsers send Origin on the token fetch; only the provider's own origin may call it.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
   };
   const provider = new Provider(`${origin}/openid`, configuration);
   return provider;

@@ -1,0 +1,94 @@
+/**
+ * The one i18n facade for the shell and every mini app (lit-translate behind it, so it can be
+ * swapped). Message files: locales/<lang>.json, loaded on demand as separate chunks.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate';
+import { defaultLocale, isSupportedLocale, type Locale } from '../contract/locales.ts';
+
+type Messages = Record<string, unknown>;
+
+const loaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+const cache = new Map<string, Promise<Messages>>();
+
+function loadMessages(lang: string): Promise<Messages> {
+  const locale = isSupportedLocale(lang) ? lang : defaultLocale;
+  let messages = cache.get(locale);
+  if (!messages) {
+    const loader = loaders[`../locales/${locale}.json`];
+    if (!loader) throw new Error(`No message file for ${locale}`);
+    messages = loader();
+    cache.set(locale, messages);
+  }
+  return messages;
+}
+
+let configured = false;
+function ensureConfigured(): void {
+  if (configured) return;
+  configured = true;
+  registerTranslateConfig({
+    loader: (lang) => loadMessages(lang) as Promise<never>,
+    // A missing key shows the key itself, never "[key]".
+    empty: (key) => key,
+  });
+}
+
+let pending: Promise<void> | null = null;
+let pendingLocale: string | null = null;
+
+/** Switches the UI language (no-op when already active); every subscriber re-renders. */
+export function setLocale(locale: Locale): Promise<void> {
+  ensureConfigured();
+  if (translateConfig.lang === locale && !pending) return Promise.resolve();
+  if (pending && pendingLocale === locale) return pending;
+  pendingLocale = locale;
+  pending = use(locale).finally(() => {
+    pending = null;
+    pendingLocale = null;
+  });
+  document.documentElement.lang = locale;
+  return pending;
+}
+
+/** The active language, or null before the first setLocale. */
+export function currentLocale(): Locale | null {
+  const lang = translateConfig.lang;
+  return isSupportedLocale(lang) ? lang : null;
+}
+
+/** An element embedded without the shell bootstraps i18n itself. */
+export function ensureLocale(preferred: string | null | undefined): Promise<void> {
+  if (currentLocale()) return Promise.resolve();
+  return setLocale(isSupportedLocale(preferred) ? preferred : defaultLocale);
+}
+
+/** Translates a dot-path key with `{{ name }}` values. */
+export function t(key: string, values?: Record<string, string | number>): string {
+  return get(key, values as never);
+}
+
+/** Subscribes to language changes; returns the unsubscribe function. */
+export function onLocaleChange(listener: () => void): () => void {
+  return listenForLangChanged(listener);
+}
+
+/** Snapshot that changes identity whenever the messages change (for React's useSyncExternalStore). */
+export function messagesSnapshot(): unknown {
+  return translateConfig.strings;
+}
+
+/** Lit controller: re-renders its host when the language changes. */
+export class I18nController implements ReactiveController {
+  private unsubscribe: (() => void) | null = null;
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+  hostConnected(): void {
+    this.unsubscribe = onLocaleChange(() => this.host.requestUpdate());
+  }
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+}

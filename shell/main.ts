@@ -1,0 +1,1 @@
+import './portal-shell.ts';

@@ -1,0 +1,71 @@
+import { css, html, LitElement } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { ErrorResponse } from 'oidc-client-ts';
+import { I18nController, t } from '../i18n.ts';
+import { replaceRoute } from '../router.ts';
+import { completeSignIn, completeSignOut, session } from '../session.ts';
+import { pageStyles } from './page-styles.ts';
+
+/** Locale and country of a base-relative path like `/de/de/favorite`. */
+function localeCountryOf(path: string): string {
+  const [locale = 'de', country = 'de'] = path.split('/').filter(Boolean);
+  return `/${locale}/${country}`;
+}
+
+abstract class AuthCallbackPage extends LitElement {
+  static override styles = [
+    pageStyles,
+    css`
+      .error {
+        color: var(--portal-error, #b42318);
+      }
+    `,
+  ];
+  protected readonly i18n = new I18nController(this);
+  @state() protected failure: string | null = null;
+
+  protected abstract messageKey: string;
+  protected abstract complete(): Promise<string>;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.complete()
+      .then((target) => replaceRoute(target))
+      .catch((error: unknown) => {
+        // IdP errors carry error, error_description and state (spec §8).
+        this.failure =
+          error instanceof ErrorResponse
+            ? [error.error, error.error_description].filter(Boolean).join(': ')
+            : error instanceof Error
+              ? error.message
+              : String(error);
+      });
+  }
+
+  override render() {
+    if (this.failure) {
+      return html`<h1>${t('header.signIn')}</h1>
+        <p class="error" role="alert">${t('auth.loginFailed', { reason: this.failure })}</p>
+        <p><a href="/portal/">${t('auth.backToStart')}</a></p>`;
+    }
+    return html`<h1>${t(this.messageKey)}</h1>
+      <p role="status">${t('app.loading')}</p>`;
+  }
+}
+
+@customElement('portal-login-callback')
+export class PortalLoginCallback extends AuthCallbackPage {
+  protected messageKey = 'auth.signingIn';
+  protected async complete(): Promise<string> {
+    const { returnTo } = await completeSignIn();
+    return session().status === 'registrationRequired' ? `${localeCountryOf(returnTo)}/registration` : returnTo;
+  }
+}
+
+@customElement('portal-logout-callback')
+export class PortalLogoutCallback extends AuthCallbackPage {
+  protected messageKey = 'auth.signingOut';
+  protected async complete(): Promise<string> {
+    return (await completeSignOut()).returnTo;
+  }
+}

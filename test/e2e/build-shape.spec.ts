@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The production build that `npm start` served to this run (ARCHITECTURE.md §6, issue: build shape). */
+const dist = 'dist';
+const jsFiles = (dir: string) =>
+  readdirSync(join(dist, dir))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dist, dir, f));
+
+test('each element has a stable entry and React is in exactly one shared chunk', async ({ request }) => {
+  await expect.poll(async () => (await request.get('/healthz')).status()).toBe(200);
+  expect(readdirSync(join(dist, 'elements'))).toContain('portal-hello.js');
+  const all = [...jsFiles('assets'), ...jsFiles('elements')];
+  const withReact = all.filter((f) => readFileSync(f, 'utf8').includes('react.transitional.element'));
+  expect(withReact).toHaveLength(1);
+  expect(withReact[0]).toMatch(/assets\/react-[\w-]+\.js$/);
+  // The element entry is small and imports the shared chunk instead of bundling React.
+  const entry = readFileSync(join(dist, 'elements', 'portal-hello.js'), 'utf8');
+  expect(entry).toMatch(/from\s*["']\.\.\/assets\/react-[\w-]+\.js["']/);
+  // The shell entry does not pull React in.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(html).not.toMatch(/react-[\w-]+\.js/);
+});

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the real login page of the development identity provider. */
+export async function signIn(page: Page, user: string, password = user): Promise<void> {
+  await page.goto('/portal/');
+  await expect(page).toHaveURL(/\/portal\/de\/de$/);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  await page.getByLabel('Benutzername').fill(user);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** axe-core over the whole page (shadow roots included): zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type OpenDb, openDb } from '../../server/db/open.ts';
+import { seedDemoData } from '../../server/db/seed.ts';
+import { startHttpServer } from '../../server/http-server.ts';
+
+/** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
+export const testDatabaseUrl = process.env.DATABASE_URL ?? 'memory:';
+
+/** Marker in the stand-in index.html, so tests can tell the SPA fallback answered. */
+export const testIndexMarker = 'portal-test-index';
+
+export interface TestServer {
+  /** `http://localhost:<port>` — the origin the built-in identity provider issues tokens for. */
+  url: string;
+  /** Same listener as `url`, but as a different origin (`http://127.0.0.1:<port>`), hence a different issuer. */
+  loopbackUrl: string;
+  database: OpenDb;
+  close(): Promise<void>;
+}
+
+/** Opens and seeds the test database and starts the one-origin server on a free port. */
+export async function startTestServer(): Promise<TestServer> {
+  const distDir = await mkdtemp(join(tmpdir(), 'portal-test-dist-'));
+  await writeFile(
+    join(distDir, 'index.html'),
+    `<!DOCTYPE html><html lang="de"><head><title>${testIndexMarker}</title></head><body><portal-shell></portal-shell></body></html>`,
+  );
+  const database = await openDb(testDatabaseUrl);
+  try {
+    await seedDemoData(database.db);
+    const running = await startHttpServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        embedPort: 0,
+        oidcIssuer: null,
+        oidcAudience: 'portal-api',
+        publicOrigins: [],
+        distDir,
+        logRequests: false,
+      },
+      database,
+    );
+    const port = new URL(running.url).port;
+    return {
+      url: running.url,
+      loopbackUrl: `http://127.0.0.1:${port}`,
+      database,
+      close: async () => {
+        await running.close();
+        await database.close();
+        await rm(distDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(distDir, { recursive: true, force: true });
+    throw error;
+  }
+}

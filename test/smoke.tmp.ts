@@ -1,0 +1,17 @@
+let t0 = Date.now();
+const { PGlite } = await import('@electric-sql/pglite');
+console.log('import', Date.now() - t0);
+t0 = Date.now();
+const c = await PGlite.create();
+console.log('create', Date.now() - t0);
+t0 = Date.now();
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
+const schema = await import('../server/db/schema.ts');
+const db = drizzle({ client: c, schema });
+await migrate(db, { migrationsFolder: 'server/db/migrations' });
+console.log('migrate', Date.now() - t0);
+t0 = Date.now();
+const c2 = await PGlite.create();
+console.log('create2', Date.now() - t0);
+t0 = Date.now();

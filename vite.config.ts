@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** One stable-named entry per custom element: elements/portal-<name>.ts → /portal/elements/portal-<name>.js */
+const elementEntries = Object.fromEntries(
+  readdirSync(here('./elements'))
+    .filter((f) => /^portal-[a-z0-9-]+\.tsx?$/.test(f))
+    .map((f) => [`elements/${f.replace(/\.tsx?$/, '')}`, here(`./elements/${f}`)]),
+);
+
+export default defineConfig({
+  base: '/portal/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Never let @vaadin/router phone home from a developer's localhost.
+      '@vaadin/vaadin-usage-statistics/vaadin-usage-statistics.js': here(
+        './node_modules/@vaadin/vaadin-usage-statistics/vaadin-usage-statistics-optout.js',
+      ),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { index: here('./index.html'), ...elementEntries },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'fluent',
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|stylis|rtl-css-js|@emotion)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
