@@ -45,6 +45,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
-    env: { PORT: String(e2ePort), EMBED_PORT: String(e2eEmbedPort), DATABASE_URL: 'memory:' },
+    env: {
+      PORT: String(e2ePort),
+      EMBED_PORT: String(e2eEmbedPort),
+      DATABASE_URL: 'memory:',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
   },
 });

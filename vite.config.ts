@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets parallel work trees/test runs build side by side; the server reads the same variable.
+    outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

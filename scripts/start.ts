@@ -17,7 +17,7 @@ const uiSources = [
   'locales',
   'contract',
 ];
-const stampFile = join('dist', '.vite', 'manifest.json');
+const stampFile = join(process.env.DIST_DIR ?? 'dist', '.vite', 'manifest.json');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

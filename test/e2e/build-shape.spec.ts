@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /** The production build that `npm start` served to this run (ARCHITECTURE.md §6, issue: build shape). */
-const dist = 'dist';
+const dist = process.env.DIST_DIR ?? 'dist';
 const jsFiles = (dir: string) =>
   readdirSync(join(dist, dir))
     .filter((f) => f.endsWith('.js'))
