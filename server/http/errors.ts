@@ -18,11 +18,7 @@ export class HttpError extends Error {
 /** 400 naming every failing field and its rule; `field` is the first one. */
 export function validationError(error: z.ZodError, prefix = ''): HttpError {
   const errors = error.issues.map((issue) => ({
-    // An unknown key is reported on its parent object; name the key itself.
-    field:
-      [prefix, ...issue.path.map(String), ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])]
-        .filter(Boolean)
-        .join('.') || '(body)',
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
     code: issue.code,
     message: issue.message,
   }));
