@@ -1,5 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+
+/** Lock files this process holds: a pid file with our own pid is only stale if we do not hold it. */
+const heldHere = new Set<string>();
 
 /**
  * PGlite has no inter-process lock on its data directory; two processes on one directory corrupt it.
@@ -7,13 +10,21 @@ import { dirname } from 'node:path';
  * no longer runs is taken over.
  */
 export function acquireDataDirLock(lockPath: string): () => void {
+  const key = resolve(lockPath);
+  // The pid check below cannot see a second open in this very process (same pid): refuse it here.
+  if (heldHere.has(key)) throw new DataDirLockedError(lockPath, process.pid);
   mkdirSync(dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(key);
+      let held = true;
       return () => {
+        if (!held) return; // a second call must not remove a lock taken since
+        held = false;
+        heldHere.delete(key);
         try {
           unlinkSync(lockPath);
         } catch {

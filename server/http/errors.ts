@@ -18,7 +18,11 @@ export class HttpError extends Error {
 /** 400 naming every failing field and its rule; `field` is the first one. */
 export function validationError(error: z.ZodError, prefix = ''): HttpError {
   const errors = error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
+    // An unknown key is reported on its parent object; name the key itself.
+    field:
+      [prefix, ...issue.path.map(String), ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])]
+        .filter(Boolean)
+        .join('.') || '(body)',
     code: issue.code,
     message: issue.message,
   }));

@@ -105,19 +105,16 @@ describe('data directory lock', () => {
     second();
   });
 
-  it('guards a PGlite data directory against a second open', async () => {
+  it('keeps openDb off a PGlite data directory whose lock is held, before touching the directory', async () => {
+    // openDb locks `<parent>/<name>.lock` beside the data directory `<parent>/<name>`.
     const location = join(dir, 'data', 'pglite');
-    const first = await openDb(location);
+    const release = acquireDataDirLock(join(dir, 'data', 'pglite.lock'));
     try {
-      expect(existsSync(join(dir, 'data', 'pglite.lock'))).toBe(true);
       await expect(openDb(location)).rejects.toBeInstanceOf(DataDirLockedError);
-      // The first handle is unharmed.
-      const rows = await first.db.select({ n: count() }).from(t.portalUser);
-      expect(rows[0]!.n).toBe(0);
+      expect(existsSync(location)).toBe(false);
     } finally {
-      await first.close();
+      release();
     }
-    expect(existsSync(join(dir, 'data', 'pglite.lock'))).toBe(false);
   });
 });
 

@@ -22,8 +22,9 @@ export function authRoutes(db: Db) {
       });
     }
     let user = await findPortalUserBySub(db, body.sub);
-    if (!user) {
-      // A user provisioned by name before their first sign-in is linked to the account once.
+    // A user provisioned by name before their first sign-in is linked to the account once — only by
+    // the login name the token vouches for, never by the body's (client-chosen) `login` alone.
+    if (!user && c.var.auth.preferred_username && c.var.auth.preferred_username === body.login) {
       const [linked] = await db
         .update(t.portalUser)
         .set({ openIdUserId: body.sub })
