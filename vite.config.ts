@@ -12,8 +12,16 @@ const elementEntries = Object.fromEntries(
     .map((f) => [`elements/${f.replace(/\.tsx?$/, '')}`, here(`./elements/${f}`)]),
 );
 
+/** Mini-app version stamp (spec §9 format `2025-8-27_14`): the shell imports element modules with it. */
+const now = new Date();
+const buildStamp = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}_${now.getHours()}${now.getMinutes()}`;
+
 export default defineConfig({
   base: '/portal/',
+  define: {
+    __PORTAL_ELEMENTS__: JSON.stringify(Object.keys(elementEntries).map((k) => k.replace('elements/', ''))),
+    __BUILD_STAMP__: JSON.stringify(buildStamp),
+  },
   plugins: [react()],
   resolve: {
     alias: {

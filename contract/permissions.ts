@@ -116,6 +116,40 @@ export const uiPermissions = {
   },
   kpi: { id: '3850fa6b-d479-431b-b513-f77d33401015', technicalName: 'ui.nav.production.kpi', name: 'KPI-Cockpits' },
   sapSql: { id: '68bb34ee-47ed-46a3-bbdb-976b22d0b42f', technicalName: 'ui.nav.sapSql', name: 'SAP SQL' },
+  productManagement: {
+    id: 'e0af737b-55fc-4ae7-9294-0f93dc366f96',
+    technicalName: 'ui.nav.pm',
+    name: 'Produktmanagement',
+  },
+  crossDesigner: {
+    id: '1047104a-e1ae-4eed-8d61-ab9c79e2d3df',
+    technicalName: 'ui.nav.pm.crossDesigner',
+    name: 'Cross Designer',
+  },
+  ascoDesigner: {
+    id: '15ef0d64-6a6e-4734-a2bb-c56c1015b823',
+    technicalName: 'ui.nav.pm.ascoDesigner',
+    name: 'Asco Designer',
+  },
+  sales: { id: 'ea75944f-9ec9-413d-b7a3-e1dee41063ee', technicalName: 'ui.nav.sales', name: 'Vertrieb' },
+  salesConfigurator: {
+    id: 'cd236901-9e97-4436-998b-b2555528339d',
+    technicalName: 'ui.nav.sales.configurator',
+    name: 'Konfigurator',
+  },
+  salesTracking: {
+    id: '9e9abf79-c4aa-42fe-bef6-016871b2af05',
+    technicalName: 'ui.nav.sales.tracking',
+    name: 'Auftragsverfolgung',
+  },
+  corona: { id: 'a27141ab-e58b-4975-b74d-9412e0bf65eb', technicalName: 'ui.nav.corona', name: 'Corona' },
+  worksCouncil: {
+    id: 'ec0f97de-ea39-4ca0-a783-cd235f6c3d8c',
+    technicalName: 'ui.nav.worksCouncil',
+    name: 'Betriebsrat',
+  },
+  service: { id: '44091185-f8c8-4195-8d05-fb98dfe1c38b', technicalName: 'ui.nav.service', name: 'Service' },
+  it: { id: '11f8cf1a-6355-4085-8f5e-8572f63a54e7', technicalName: 'ui.nav.it', name: 'IT' },
   placeholder: { id: 'd313f5b9-3de8-41ad-8b8d-bbed9007bdc6', technicalName: 'ui.nav.placeholder', name: 'Platzhalter' },
   userOverview: {
     id: '8bac369f-3a7d-427a-9ef6-813324eae1e9',

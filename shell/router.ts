@@ -1,19 +1,91 @@
 import { type Commands, type Context, type Route, Router } from '@vaadin/router';
 import { defaultCountry } from '../contract/locales.ts';
+import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
+import { t } from './i18n.ts';
 import { browserLocale, localeRedirect } from './locale-routing.ts';
-import { pageRoutes } from './routes.ts';
+import { showMessage, startLoading } from './messages.ts';
+import { routerBase } from './router-base.ts';
+import { type PortalRouteDef, routeTree } from './routes.ts';
+import { session, signIn } from './session.ts';
 
-export const routerBase = '/portal/';
+import { canSee, needsSignIn } from './visibility.ts';
+import { visibilityContext } from './visibility-context.ts';
 
-/** Where the router is now: locale and country from the URL are the source of truth. */
-export interface PortalLocation {
-  locale: string;
-  country: string;
-  pathname: string;
-}
+export { routerBase };
+
+type Params = { locale?: string; country?: string };
 
 function relativePath(pathname: string): string {
   return pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) : pathname.replace(/^\//, '');
+}
+
+/** Attributes every mini app gets (spec §7.1), plus the route's own. */
+function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
+  const element = document.createElement(route.element!);
+  const origin = location.origin;
+  element.setAttribute('endpoint', `${origin}/portal`);
+  element.setAttribute('locale', params.locale ?? 'de');
+  element.setAttribute('country', params.country ?? defaultCountry);
+  for (const [name, value] of Object.entries(route.attributes ?? {})) {
+    if (name === 'production') element.setAttribute('production-endpoint', `${origin}/portalapiproduction`);
+    else element.setAttribute(name, value);
+  }
+  return element;
+}
+
+/** Pages that belong to the shell itself (no separate module to load). */
+const shellPages = new Set(['portal-home', 'portal-favorites']);
+
+function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
+  const element = document.createElement(tag) as HTMLElement & { route?: PortalRouteDef };
+  element.route = route;
+  return element;
+}
+
+/** The guard and loader every route runs (spec §2.1): sign-in, permission, brand, lazy element. */
+function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
+  return async (context: Context, commands: Commands) => {
+    const { locale = 'de', country = defaultCountry } = context.params as Params;
+    const home = `/${locale}/${country}`;
+    const ctx = visibilityContext(country);
+    if (!canSee(route, ctx, ancestors)) {
+      if (needsSignIn(route, ctx, ancestors)) {
+        if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
+        const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;
+        void signIn({ returnTo, locale });
+        return pageElement('portal-signing-in', route);
+      }
+      showMessage('error', t('errors.insufficientPermission', { route: t(route.title) }));
+      return commands.redirect(home);
+    }
+    if (route.redirectHome) return commands.redirect(home);
+    if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
+    if (!route.element) return pageElement('portal-coming-soon', route);
+    if (shellPages.has(route.element)) return pageElement(route.element, route);
+    if (!hasElement(route.element)) return pageElement('portal-coming-soon', route);
+    const done = startLoading();
+    try {
+      await loadElement(route.element);
+      return elementFor(route, context.params as Params);
+    } catch (error) {
+      if (handleLoadFailure(route.element, error) === 'reloading') return pageElement('portal-signing-in', route);
+      return pageElement('portal-load-error', route);
+    } finally {
+      done();
+    }
+  };
+}
+
+function toVaadinRoute(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]): Route {
+  const action = routeAction(route, ancestors);
+  if (!route.children?.length) return { path: route.path, name: route.name, action } as Route;
+  return {
+    path: route.path,
+    children: [
+      { path: '', name: route.name, action },
+      ...route.children.map((child) => toVaadinRoute(child, [...ancestors, route])),
+    ],
+  } as Route;
 }
 
 export function createRouter(outlet: HTMLElement, onNavigationStart: () => void): Router {
@@ -34,7 +106,8 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
         {
           path: ':locale/:country',
           children: [
-            ...pageRoutes,
+            { path: 'registration', name: 'registration', component: 'portal-registration-required' },
+            ...routeTree.map((route) => toVaadinRoute(route, [])),
             {
               // Unknown paths: default locale and default country (spec §2.1).
               path: '(.*)',
@@ -46,7 +119,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
       ],
     },
   ];
-  void router.setRoutes(routes as Route[]);
+  void router.setRoutes(routes as Route[]).then(() => clearReloadFlag());
   return router;
 }
 

@@ -31,6 +31,36 @@ export const pageStyles = css`
     text-decoration: none;
     cursor: pointer;
   }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .cards {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+    gap: 0.75rem;
+  }
+  .card {
+    display: block;
+    padding: 1rem 1.25rem;
+    background: #fff;
+    border: 1px solid #d0d7de;
+    border-left: 4px solid var(--portal-primary, #c00d1e);
+    border-radius: 6px;
+    color: var(--portal-text, #1f2328);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .card:hover {
+    border-color: var(--portal-primary, #c00d1e);
+  }
+  .card:focus-visible,
   .button:focus-visible {
     outline: 3px solid var(--portal-focus, #0f5fa6);
     outline-offset: 2px;

@@ -41,8 +41,9 @@ test('cancelling at the identity provider returns to the portal with the provide
   await page.goto('/portal/de/de');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(page.getByRole('alert')).toContainText('access_denied');
-  await expect(page.getByRole('alert')).toContainText('End-User aborted interaction');
+  const failure = page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen' });
+  await expect(failure).toContainText('access_denied');
+  await expect(failure).toContainText('End-User aborted interaction');
 });
 
 test('newcomer has no portal user: the 412 path leads to registration', async ({ page }) => {

@@ -1,0 +1,54 @@
+/**
+ * Brands, domain keys and the brand pairs routes are gated by (spec §9, §2.2–2.5).
+ * A domain key is host segments 2 and 3 joined by an underscore (`portal.kermi.com` → `kermi_com`).
+ */
+export const brandNames = [
+  'arbonia',
+  'bekon',
+  'boesch',
+  'gruenenwald',
+  'heimag',
+  'kermi',
+  'prolux',
+  'pzpheating',
+] as const;
+export type BrandName = (typeof brandNames)[number];
+
+export const defaultBrand: BrandName = 'kermi';
+export const defaultDomainKey = 'kermi_com';
+
+/** A (domain key, country) pair a route is shown for. */
+export interface BrandPair {
+  domain: string;
+  country: string;
+}
+
+const pairs = (domains: string[], countries: string[]): BrandPair[] =>
+  domains.flatMap((domain) => countries.map((country) => ({ domain, country })));
+
+/**
+ * The brand lists of the spec, as pairs. Where the spec names a brand and country ("kermi de")
+ * both the group domain (kermi_com) and the national domain (kermi_de) count.
+ */
+export const brandGates = {
+  reporting: [
+    ...pairs(['kermi_com', 'kermi_de', 'prolux-solutions_com', 'prolux_de'], ['de']),
+    ...pairs(['arbonia_fr'], ['fr']),
+    ...pairs(['arbonia_de', 'arbonia-solutions_com'], ['de']),
+    ...pairs(['arbonia_at'], ['at']),
+    ...pairs(['arbonia_ch'], ['ch']),
+  ],
+  canteenOrdering: pairs(['kermi_com', 'kermi_de', 'prolux-solutions_com', 'prolux_de'], ['de']),
+  bekonTracking: pairs(['bekon_ch'], ['ch']),
+  germanPlants: pairs(['kermi_com', 'prolux-solutions_com'], ['de']),
+  marketing: pairs(['kermi_com', 'prolux-solutions_com', 'arbonia-solutions_com'], ['de']),
+  marketingSanitary: pairs(['kermi_com', 'prolux-solutions_com'], ['de']),
+  employeeInfoCz: pairs(['kermi_com', 'pzpheating_cz'], ['cz']),
+  infoSystemsGermany: pairs(['kermi_com', 'kermi_de', 'prolux-solutions_com', 'arbonia-solutions_com'], ['de']),
+  productionCockpits: pairs(['kermi_com', 'pzpheating_cz'], ['de', 'cz']),
+} as const satisfies Record<string, BrandPair[]>;
+
+/** Spec §5: a domain belongs to the group's brands if it contains kermi, arbonia or prolux. */
+export function isGroupBrandDomain(domain: string): boolean {
+  return /kermi|arbonia|prolux/i.test(domain);
+}

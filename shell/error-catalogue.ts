@@ -1,0 +1,24 @@
+/** Spec §8 rows that concern uncaught errors: shown as error messages, a few mapped or acted on. */
+import { t } from './i18n.ts';
+import { showMessage } from './messages.ts';
+
+/** The text a user sees for an error message (spec §8: the 'reading status' crash means the server failed). */
+export function userMessageFor(message: string): string {
+  if (message.includes('Cannot read properties of undefined (reading status)')) return t('errors.serverError');
+  return message;
+}
+
+export function reportUncaughtError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  if (message.includes('Cannot redefine property: $router')) {
+    location.reload();
+    return;
+  }
+  if (!message) return;
+  showMessage('error', userMessageFor(message));
+}
+
+export function installGlobalErrorHandlers(): void {
+  window.addEventListener('error', (event) => reportUncaughtError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportUncaughtError(event.reason));
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { e2ePort } from '../../playwright.config.ts';
+import { flattenRoutes } from '../../shell/routes.ts';
+
+/**
+ * For each demo user on four brand sites: the menu shows exactly the entries whose URL opens;
+ * every hidden entry's URL ends in the sign-in or an insufficientPermission message.
+ */
+const sites = [
+  { host: 'portal.kermi.com.localhost', locale: 'de', country: 'de' },
+  { host: 'portal.prolux-solutions.com.localhost', locale: 'de', country: 'de' },
+  { host: 'portal.pzpheating.cz.localhost', locale: 'cs', country: 'cz' },
+  { host: 'portal.arbonia.fr.localhost', locale: 'fr', country: 'fr' },
+];
+const users = [null, 'admin', 'employee', 'cz-employee'] as const;
+const routes = flattenRoutes().filter((e) => e.route.name !== 'home');
+
+async function signInOn(page: Page, origin: string, home: string, user: string) {
+  await page.goto(`${origin}${home}`);
+  await page.locator('portal-shell header button', { hasText: /Anmelden|Přihlásit|Se connecter/ }).click();
+  await page.locator('#login').fill(user);
+  await page.locator('#password').fill(user);
+  await page.locator('button[type=submit]').first().click();
+  await expect(page).toHaveURL(`${origin}${home}`);
+  await expect(page.locator('portal-shell .greeting')).toBeVisible();
+}
+
+/** Opens every group of the menu and returns the paths of all entries. */
+async function menuPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const menu = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-menu') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+    await menu.updateComplete;
+    for (let round = 0; round < 10; round++) {
+      const closed = [...menu.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')];
+      if (!closed.length) break;
+      for (const button of closed) button.click();
+      await menu.updateComplete;
+    }
+    return [...menu.shadowRoot!.querySelectorAll<HTMLElement>('[data-path]')].map((e) => e.dataset.path!);
+  });
+}
+
+type Outcome = { final: string; tag: string | undefined; denied: boolean };
+
+/** The insufficientPermission message a route's denial shows, in the site's language. */
+function denialText(locale: string, titleKey: string): string {
+  const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+  const lookup = (key: string) => key.split('.').reduce((node, part) => node[part], messages) as unknown as string;
+  return lookup('errors.insufficientPermission').replace(/\{\{\s*route\s*\}\}/, lookup(titleKey));
+}
+
+/** Navigates inside the single-page app to each path and records where it ended. */
+async function walk(page: Page, targets: { path: string; denial: string }[]): Promise<Record<string, Outcome>> {
+  return page.evaluate(async (all) => {
+    const shell = document.querySelector('portal-shell')!.shadowRoot!;
+    const alerts = (text: string) =>
+      [...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? [])].filter(
+        (p) => p.textContent === text,
+      ).length;
+    const results: Record<string, { final: string; tag: string | undefined; denied: boolean }> = {};
+    for (const { path, denial } of all) {
+      const before = alerts(denial);
+      const settled = new Promise<void>((resolve) => {
+        const done = () => {
+          window.removeEventListener('vaadin-router-location-changed', done);
+          resolve();
+        };
+        window.addEventListener('vaadin-router-location-changed', done);
+        setTimeout(done, 5000);
+      });
+      history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await settled;
+      await new Promise((r) => setTimeout(r, 20));
+      const tag = shell.querySelector('#outlet')?.firstElementChild?.localName;
+      results[path] = { final: location.pathname, tag, denied: alerts(denial) > before };
+    }
+    return results;
+  }, targets);
+}
+
+for (const site of sites) {
+  test(`menu ⇔ URL for every demo user on ${site.host}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const origin = `http://${site.host}:${e2ePort}`;
+    const home = `/portal/${site.locale}/${site.country}`;
+    for (const user of users) {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      if (user) await signInOn(page, origin, home, user);
+      else {
+        await page.goto(`${origin}${home}`);
+        // Signed out, protected routes start the sign-in: keep the page here to record that.
+        await page.route('**/openid/**', (route) => route.abort());
+      }
+      await expect(page.locator('portal-shell portal-menu')).toBeAttached();
+      const inMenu = new Set(await menuPaths(page));
+      const outcomes = await walk(
+        page,
+        routes.map((e) => ({ path: `${home}/${e.path}`, denial: denialText(site.locale, e.route.title) })),
+      );
+      const mismatches: string[] = [];
+      for (const { route, path } of routes) {
+        const o = outcomes[`${home}/${path}`]!;
+        const signIn = o.tag === 'portal-signing-in';
+        const opened =
+          !o.denied && !signIn && (o.final === `${home}/${path}` || (!!route.redirectHome && o.final === home));
+        if (opened !== inMenu.has(path))
+          mismatches.push(`${path}: menu=${inMenu.has(path)} outcome=${JSON.stringify(o)}`);
+        if (!opened) {
+          // A hidden entry ends in the sign-in or in insufficientPermission on the home page.
+          const refused = signIn || (o.denied && o.final === home);
+          if (!refused) mismatches.push(`${path}: hidden but neither sign-in nor refused: ${JSON.stringify(o)}`);
+          if (signIn && user) mismatches.push(`${path}: signed-in user sent to sign-in`);
+        }
+      }
+      expect(mismatches, `${user ?? 'signed out'} on ${site.host}`).toEqual([]);
+      if (!user) {
+        // Public routes open signed out.
+        for (const path of ['crm', 'PM/convectors', 'PM/convectors/krn92', 'PM/convectors/krn41']) {
+          expect(inMenu.has(path), path).toBe(true);
+        }
+      }
+      await context.close();
+    }
+  });
+}
+
+test('bekonTracking is public on its own brand only', async ({ page }) => {
+  await page.goto(`http://portal.bekon.ch.localhost:${e2ePort}/portal/de/ch/bekonTracking`);
+  await expect(page).toHaveURL(/\/portal\/de\/ch\/bekonTracking$/);
+  await expect(page.locator('portal-shell h1, portal-shell [id=outlet] *').first()).toBeAttached();
+  await page.goto(`http://portal.kermi.com.localhost:${e2ePort}/portal/de/de/bekonTracking`);
+  await expect(page).toHaveURL(/\/portal\/de\/de$/);
+  await expect(page.locator('portal-messages [role=alert]')).toContainText('Lieferverfolgung');
+});
