@@ -34,7 +34,7 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
     });
   }
   app.route('/portal/api', portalApi(db, verifyToken));
-  app.route('/webcrmapi/api', crmApi());
+  app.route('/webcrmapi/api', crmApi(db, verifyToken));
   app.route('/portalapiproduction/api', productionApi());
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));

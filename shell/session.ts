@@ -2,45 +2,50 @@
  * The session: sign-in through the OpenID provider (authorization code + PKCE S256), the portal
  * login (`loginOpenId`, once per sign-in, cached), sign-out. Tokens and state in sessionStorage.
  */
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
 import { createApiClient, RestError, setTokenProvider } from './api-client.ts';
+import { userManager, userStorageKey } from './oidc.ts';
+
+/** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
+export interface SessionUser {
+  access_token: string;
+  id_token?: string;
+  expires_at?: number;
+  profile: {
+    sub: string;
+    given_name?: string;
+    family_name?: string;
+    name?: string;
+    preferred_username?: string;
+    email?: string;
+    domain?: string;
+    [claim: string]: unknown;
+  };
+}
 
 export type SessionState =
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: User; portal: PortalLoginResult }
+  | { status: 'signedIn'; user: SessionUser; portal: PortalLoginResult }
   /** Signed in at the identity provider, but no portal user yet (412). */
-  | { status: 'registrationRequired'; user: User };
+  | { status: 'registrationRequired'; user: SessionUser };
 
 const loginResultKey = 'portal.loginResult';
-const origin = location.origin;
 
-export const userManager = new UserManager({
-  authority: `${origin}/openid`,
-  client_id: 'portal',
-  redirect_uri: `${origin}/portal/auth/loginCallback`,
-  silent_redirect_uri: `${origin}/portal/silent-callback.html`,
-  post_logout_redirect_uri: `${origin}/portal/auth/logoutCallback`,
-  response_type: 'code',
-  scope: 'openid email profile offline_access portal crm',
-  userStore: new WebStorageStateStore({ store: sessionStorage }),
-  stateStore: new WebStorageStateStore({ store: sessionStorage }),
-  automaticSilentRenew: false,
-  accessTokenExpiringNotificationTimeInSeconds: 60,
-  silentRequestTimeoutInSeconds: 10,
-  staleStateAgeInSeconds: 900,
-  monitorSession: false,
-  checkSessionIntervalInSeconds: 2,
-  popupWindowFeatures: { height: 640, width: 500 },
-  filterProtocolClaims: ['nbf', 'jti', 'nonce', 'at_hash', 'azp'],
-  loadUserInfo: false,
-});
+/** The stored user when its access token is still valid. */
+function storedUser(): SessionUser | null {
+  const raw = sessionStorage.getItem(userStorageKey);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    const valid = !!user.access_token && (!user.expires_at || user.expires_at > Date.now() / 1000);
+    return valid ? user : null;
+  } catch {
+    return null;
+  }
+}
 
-setTokenProvider(async () => {
-  const user = await userManager.getUser();
-  return user && !user.expired ? user.access_token : null;
-});
+setTokenProvider(async () => storedUser()?.access_token ?? null);
 
 const portalApi = createApiClient('portal');
 const events = new EventTarget();
@@ -62,9 +67,8 @@ function setState(next: SessionState): void {
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
-  await userManager.clearStaleState();
-  const user = await userManager.getUser();
-  if (!user || user.expired) return setState({ status: 'signedOut' });
+  const user = storedUser();
+  if (!user) return setState({ status: 'signedOut' });
   const cached = sessionStorage.getItem(loginResultKey);
   if (cached) return setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
   await portalLogin(user);
@@ -78,8 +82,10 @@ export interface SignInOptions {
 }
 
 export async function signIn({ returnTo, locale, acrValues }: SignInOptions): Promise<void> {
-  await userManager.signinRedirect({
-    extraQueryParams: { ui_locales: locale },
+  const manager = await userManager();
+  await manager.clearStaleState();
+  await manager.signinRedirect({
+    ui_locales: locale,
     state: { returnTo, locale },
     ...(acrValues ? { acr_values: acrValues } : {}),
   });
@@ -87,7 +93,7 @@ export async function signIn({ returnTo, locale, acrValues }: SignInOptions): Pr
 
 /** Handles /auth/loginCallback; returns where to go next. */
 export async function completeSignIn(): Promise<{ returnTo: string }> {
-  const user = await userManager.signinCallback();
+  const user = await (await userManager()).signinCallback();
   if (!user) throw new Error('No user returned from sign-in');
   if (!user.profile.sub) throw new Error('The ID token has no subject');
   await portalLogin(user);
@@ -96,7 +102,7 @@ export async function completeSignIn(): Promise<{ returnTo: string }> {
 }
 
 /** POST /api/Auth/loginOpenId once per sign-in; 412 means the account has no portal user yet. */
-async function portalLogin(user: User): Promise<void> {
+async function portalLogin(user: SessionUser): Promise<void> {
   const p = user.profile;
   try {
     const portal = await portalApi
@@ -123,12 +129,13 @@ async function portalLogin(user: User): Promise<void> {
 }
 
 export async function signOut(locale: string, country: string): Promise<void> {
-  const user = await userManager.getUser();
+  const user = storedUser();
   if (state.status === 'signedIn') await portalApi.post('Auth/logout').catch(() => undefined);
   sessionStorage.removeItem(loginResultKey);
   setState({ status: 'signedOut' });
-  await userManager.removeUser();
-  await userManager.signoutRedirect({
+  const manager = await userManager();
+  await manager.removeUser();
+  await manager.signoutRedirect({
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
     extraQueryParams: { ui_locales: locale },
     state: { returnTo: `/${locale}/${country}` },
@@ -137,7 +144,7 @@ export async function signOut(locale: string, country: string): Promise<void> {
 
 /** Handles /auth/logoutCallback; returns where to go next. */
 export async function completeSignOut(): Promise<{ returnTo: string }> {
-  const response = await userManager.signoutCallback();
+  const response = await (await userManager()).signoutCallback();
   const returned = response?.userState as { returnTo?: string } | undefined;
   return { returnTo: returned?.returnTo ?? '/' };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -188,3 +189,117 @@ export const serverSecret = pgTable('server_secret', {
   value: jsonb('value').notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// CRM API (api-catalogue §3 "CRM API entities", §7 "CRM API"): dealers, products, localization
+// lists and CRM users keyed by the OpenID subject.
+// ---------------------------------------------------------------------------------------------
+
+/** Dealers of the public dealer search (installers, specialist partners). `country` is ISO alpha-2, upper case. */
+export const crmDealer = pgTable(
+  'crm_dealer',
+  {
+    id: uuid('id').primaryKey(),
+    accountName: text('account_name').notNull(),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country').notNull(),
+    telephoneAccount: text('telephone_account'),
+    fax: text('fax'),
+    emailAccount: text('email_account'),
+    websiteUrl: text('website_url'),
+    /** Service radius in km. */
+    radius: integer('radius').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Business units (`Heating`, `Sanitary`). */
+    divisions: text('divisions').array().notNull().default(sql`'{}'::text[]`),
+    /** Building projects taken on (`NewBuild`, `Renovation`, `Commercial`). */
+    projects: text('projects').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    // Bounding-box prefilter of the distance search.
+    index('crm_dealer_lat_lon_idx').on(t.latitude, t.longitude),
+    index('crm_dealer_country_idx').on(t.country),
+  ],
+);
+
+/** The product catalogue of the dealer search, per division and branch sub code. */
+export const crmProduct = pgTable('crm_product', {
+  productKey: text('product_key').primaryKey(),
+  productName: text('product_name').notNull(),
+  branchSubCode: text('branch_sub_code').notNull(),
+  division: text('division').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Which dealer offers which product. */
+export const crmDealerProduct = pgTable(
+  'crm_dealer_product',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => crmDealer.id, { onDelete: 'cascade' }),
+    productKey: text('product_key')
+      .notNull()
+      .references(() => crmProduct.productKey, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.productKey] }), index('crm_dealer_product_key_idx').on(t.productKey)],
+);
+
+/**
+ * Localization lists (kind = countries, salutations, targetGroups, divisions, projects): one row per
+ * value and culture (language code: de, en, cs, fr, it).
+ */
+export const crmLocalization = pgTable(
+  'crm_localization',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    cultureCode: text('culture_code').notNull(),
+    translatedValue: text('translated_value'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value, t.cultureCode] })],
+);
+
+/**
+ * CRM users (UserData of api-catalogue §3), one per OpenID subject: registrations upsert this row.
+ * `status` is the account-lookup result (contract/crm.ts AccountLookupResult, 1–7).
+ * Independent of portal_user: a CRM registration never grants portal access.
+ */
+export const crmUser = pgTable(
+  'crm_user',
+  {
+    openIdUserId: uuid('open_id_user_id').primaryKey(),
+    login: text('login'),
+    email: text('email'),
+    domain: text('domain'),
+    accountId: uuid('account_id'),
+    serial: text('serial'),
+    salutation: text('salutation'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    telephone: text('telephone'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    language: text('language'),
+    country: text('country'),
+    appearsInResourceSearchHeating: boolean('appears_in_resource_search_heating').notNull().default(false),
+    appearsInResourceSearchSanitary: boolean('appears_in_resource_search_sanitary').notNull().default(false),
+    targetGroup: text('target_group'),
+    websiteUrl: text('website_url'),
+    telephoneAccount: text('telephone_account'),
+    accountName: text('account_name'),
+    accountInfo: text('account_info'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    status: integer('status').notNull(),
+    /** endCustomer, specialist or simple (the last registration form used). */
+    registrationKind: text('registration_kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crm_user_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -7,6 +7,7 @@ import {
   ressourceGroups,
 } from '../../contract/permissions.ts';
 import { hashPassword, verifyPassword } from '../idp/passwords.ts';
+import { seedCrmDemoData } from './crm-seed.ts';
 import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './demo-data.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
@@ -119,4 +120,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
+
+  // CRM API demo data (dealers, products, localization lists, contacts): its own transaction.
+  await seedCrmDemoData(db);
 }

@@ -1,7 +1,7 @@
 import { css, html, LitElement } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { ErrorResponse } from 'oidc-client-ts';
 import { I18nController, t } from '../i18n.ts';
+import { isIdpErrorResponse } from '../oidc.ts';
 import { replaceRoute } from '../router.ts';
 import { completeSignIn, completeSignOut, session } from '../session.ts';
 import { pageStyles } from './page-styles.ts';
@@ -34,7 +34,7 @@ abstract class AuthCallbackPage extends LitElement {
       .catch((error: unknown) => {
         // IdP errors carry error, error_description and state (spec §8).
         this.failure =
-          error instanceof ErrorResponse
+          isIdpErrorResponse(error)
             ? [error.error, error.error_description].filter(Boolean).join(': ')
             : error instanceof Error
               ? error.message

@@ -1,9 +1,29 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { TokenVerifier } from '../../auth/bearer.ts';
+import type { Db } from '../../db/open.ts';
+import { dealerSearchRoutes } from './dealer-search.ts';
+import { localizationRoutes } from './localization.ts';
+import { crmUserRoutes } from './users.ts';
 
 /**
- * The CRM API, mounted at /webcrmapi/api. Dealer search, localization, registrations and the
- * user profile arrive with the CRM issue; until then every path answers a JSON 404.
+ * The CRM API (api-catalogue §7 "CRM API"), mounted at /webcrmapi/api.
+ * - Public, for elements embedded on other origins: DealerSearch and Localization (GET; CORS for
+ *   any origin without credentials, so a partner site can call them signed out).
+ * - Bearer token (401 otherwise), no CORS: the registrations and the user's own record.
  */
-export function crmApi() {
-  return new Hono();
+export function crmApi(db: Db, verify: TokenVerifier) {
+  const app = new Hono();
+  const publicCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'OPTIONS'],
+    allowHeaders: ['Accept', 'Accept-Language', 'Content-Type', 'Authorization'],
+    maxAge: 86_400,
+  });
+  app.use('/DealerSearch/*', publicCors);
+  app.use('/Localization/*', publicCors);
+  app.route('/DealerSearch', dealerSearchRoutes(db));
+  app.route('/Localization', localizationRoutes(db));
+  app.route('/', crmUserRoutes(db, verify));
+  return app;
 }

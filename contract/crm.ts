@@ -1,0 +1,300 @@
+import { z } from 'zod';
+
+/**
+ * The CRM API of api-catalogue §3 and §7 (mounted at /webcrmapi/api): dealer search, localization
+ * lists, registrations and the user's own CRM record. Shared by the reference server and the UI
+ * (`portal-dealer-search`, `portal-crm`).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Account-lookup result: the CRM user status (`CrmUserStateResponse.userStatus`)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The seven account-lookup results of api-catalogue §3, used as `userStatus` of
+ * `GET /api/User/{id}/status`. Transitions in the reference server:
+ * - a user never seen by the CRM → `NotExists` (7);
+ * - any registration (end customer, specialist, simple) → `ExistsAsWebRegistration` (1), or
+ *   `DuplicateEmail` (6) when another CRM user already has the same e-mail address;
+ * - 2–5 are set by the CRM back office once the registration became a contact (the demo seed gives
+ *   the three portal users `ExistsAsContactCmsEnabled`); a repeated registration never downgrades them.
+ * The shell's 412 flow (issue 4, item 5) sends the user to the registration unless the status is
+ * `ExistsAsWebRegistration`.
+ */
+export const AccountLookupResult = {
+  ExistsAsWebRegistration: 1,
+  ExistsAsContactCmsEnabled: 2,
+  ExistsAsContactCmsDisabled: 3,
+  ExistsAsContactNoCmsAttribute: 4,
+  ExistsAsContactCountryToDomainForbidden: 5,
+  DuplicateEmail: 6,
+  NotExists: 7,
+} as const;
+export type AccountLookupResultName = keyof typeof AccountLookupResult;
+export type AccountLookupResultValue = (typeof AccountLookupResult)[AccountLookupResultName];
+
+/** `1` → `'ExistsAsWebRegistration'`; the name is also the key of the status message (`crm.userStatus.<name>`). */
+export function accountLookupResultName(value: number): AccountLookupResultName | undefined {
+  return (Object.keys(AccountLookupResult) as AccountLookupResultName[]).find((k) => AccountLookupResult[k] === value);
+}
+
+/** `GET /api/User/{id}/status?locale=` */
+export interface CrmUserStateResponse {
+  userStatus: AccountLookupResultValue;
+  /** Localized text for the status (locales `crm.userStatus.<name>`), in the `locale` asked for. */
+  statusMessage: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business constants (values as the API uses them; labels come from the localization endpoints)
+// ---------------------------------------------------------------------------------------------
+
+/** Business units (`division`): the `value`s of `GET /api/Localization/divisions`. */
+export const crmDivisions = ['Heating', 'Sanitary'] as const;
+export type CrmDivision = (typeof crmDivisions)[number];
+
+/** Target groups: Fachgroßhandel (wholesale), Fachhandwerk (installers), Privatkunde (private customer). */
+export const crmTargetGroups = ['FGH', 'FHW', 'PRS'] as const;
+export type CrmTargetGroup = (typeof crmTargetGroups)[number];
+
+/** Kinds of building project a dealer takes on (`project`): the `value`s of `GET /api/Localization/projects`. */
+export const crmProjects = ['NewBuild', 'Renovation', 'Commercial'] as const;
+export type CrmProject = (typeof crmProjects)[number];
+
+/** Salutation values (`UserData.salutation`): the `value`s of `GET /api/Localization/salutations`. */
+export const crmSalutations = ['Mr', 'Ms', 'Company'] as const;
+
+/** The five localization lists, as path segments of `GET /api/Localization/{kind}`. */
+export const crmLocalizationKinds = ['countries', 'salutations', 'targetGroups', 'divisions', 'projects'] as const;
+export type CrmLocalizationKind = (typeof crmLocalizationKinds)[number];
+
+/** Countries of the demo dealers (ISO 3166-1 alpha-2, upper case, as in `DealerEntry.country`). */
+export const crmDealerCountries = ['DE', 'AT', 'CH', 'CZ', 'FR'] as const;
+
+/** At most this many dealers per search, nearest first. */
+export const dealerSearchLimit = 50;
+/** Dealers farther away than this (km) are not returned. */
+export const dealerSearchMaxDistanceKm = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Dealer search (public)
+// ---------------------------------------------------------------------------------------------
+
+export interface DealerSearchProduct {
+  productName: string;
+  productKey: string;
+  branchSubCode: string;
+}
+
+export interface DealerEntry {
+  accountName: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  telephoneAccount: string | null;
+  fax: string | null;
+  emailAccount: string | null;
+  websiteUrl: string | null;
+  /** The area the dealer serves, in km around its location. */
+  radius: number;
+  latitude: number;
+  longitude: number;
+  products: DealerSearchProduct[];
+  /** Great-circle distance in km from the searched location (rounded to 10 m); results are sorted by it. */
+  distance: number;
+}
+
+/** `GET /api/DealerSearch/products` (200; 204 without body when the list would be empty). */
+export interface DealerSearchProductListResponse {
+  result: DealerSearchProduct[] | null;
+}
+
+/** `GET /api/DealerSearch/dealers` (200; 204 without body when no dealer matches). */
+export interface DealerEntryListResponse {
+  result: DealerEntry[] | null;
+}
+
+const optionalQueryText = (field: string, max = 50) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} may have at most ${max} characters` })
+    .optional();
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .trim()
+    .regex(/^[-+]?(\d+(\.\d*)?|\.\d+)$/, { error: `${field} must be a decimal number (e.g. 48.7766)` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-limit, { error: `${field} must be between -${limit} and ${limit}` })
+        .max(limit, { error: `${field} must be between -${limit} and ${limit}` }),
+    );
+
+/** Query of `GET /api/DealerSearch/products`; both optional, `division` case-insensitive. */
+export const dealerProductQuerySchema = z.object({
+  division: optionalQueryText('division'),
+  branchSubCodeKey: optionalQueryText('branchSubCodeKey'),
+});
+
+/**
+ * Query of `GET /api/DealerSearch/dealers`. `latitude` and `longitude` (WGS 84 degrees) are required;
+ * `division`, `project` and `country` (ISO alpha-2) filter when given; `productKeys` may repeat
+ * (`productKeys=A&productKeys=B`, or comma-separated) and a dealer must offer every key given.
+ */
+export const dealerSearchQuerySchema = z.object({
+  division: optionalQueryText('division'),
+  project: optionalQueryText('project'),
+  country: optionalQueryText('country', 3),
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+  productKeys: z
+    .array(z.string().trim().min(1).max(50), { error: 'productKeys must be a list of product keys' })
+    .max(50, { error: 'productKeys may name at most 50 products' })
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Localization (public)
+// ---------------------------------------------------------------------------------------------
+
+export interface LocalizationEntry {
+  value: string;
+  /** Null when there is no text for the culture asked for. */
+  translatedValue: string | null;
+}
+
+/** `GET /api/Localization/{countries,salutations,targetGroups,divisions,projects}?cultureCode=` */
+export interface LocalizationResponse {
+  translationData: LocalizationEntry[] | null;
+}
+
+/** `cultureCode` like `de`, `de-DE`, `cs_CZ`; the language part selects the texts (default `de`). */
+export const localizationQuerySchema = z.object({
+  cultureCode: z
+    .string({ error: 'cultureCode must be text' })
+    .trim()
+    .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/, { error: 'cultureCode must be a language tag such as de-DE' })
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Registrations and the user's CRM record (bearer token; own record only)
+// ---------------------------------------------------------------------------------------------
+
+const uuidText = (field: string) =>
+  z
+    .string({ error: `${field} must be a UUID string` })
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, {
+      error: `${field} must be a UUID`,
+    })
+    .transform((v) => v.toLowerCase());
+
+/**
+ * Required text (api-catalogue §5): present, not null, a string; like .NET's [Required] an empty or
+ * blank value counts as missing. Stored trimmed.
+ */
+const requiredText = (field: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
+    })
+    .trim()
+    .min(1, { error: `${field} is required and needs at least 1 character` })
+    .max(max, { error: `${field} may have at most ${max} characters` });
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text or null` })
+    .trim()
+    .max(max, { error: `${field} may have at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v === undefined || v === '' ? null : v));
+
+const flag = (field: string) =>
+  z
+    .boolean({ error: `${field} must be true or false` })
+    .optional()
+    .transform((v) => v ?? false);
+
+/** The user id in `/api/User/{id}`: the OpenID subject, a UUID. */
+export const crmUserIdSchema = z.object({ id: uuidText('id') });
+
+/**
+ * UserData (api-catalogue §3, rules of §5). Required: salutation, firstName, lastName, street,
+ * postalCode, city, country (at least 1 character each); `openIdUserId` and `accountId` are UUIDs;
+ * a wrongly typed value (e.g. `newsletter: "yes"`) is refused. Upper length limits protect the
+ * database and are not part of the catalogue. Unknown properties are ignored. `openIdUserId`,
+ * `login` and `domain` are taken from the access token; a body naming another `openIdUserId` is refused (403).
+ */
+export const userDataSchema = z.object({
+  openIdUserId: uuidText('openIdUserId').nullish(),
+  login: optionalText('login', 200),
+  email: optionalText('email', 320),
+  domain: optionalText('domain', 200),
+  accountId: uuidText('accountId').nullish(),
+  serial: optionalText('serial', 100),
+  salutation: requiredText('salutation', 50),
+  firstName: requiredText('firstName', 200),
+  lastName: requiredText('lastName', 200),
+  telephone: optionalText('telephone', 50),
+  street: requiredText('street', 200),
+  postalCode: requiredText('postalCode', 20),
+  city: requiredText('city', 200),
+  language: optionalText('language', 35),
+  country: requiredText('country', 50),
+  appearsInResourceSearchHeating: flag('appearsInResourceSearchHeating'),
+  appearsInResourceSearchSanitary: flag('appearsInResourceSearchSanitary'),
+  targetGroup: optionalText('targetGroup', 50),
+  websiteUrl: optionalText('websiteUrl', 500),
+  telephoneAccount: optionalText('telephoneAccount', 50),
+  accountName: optionalText('accountName', 200),
+  accountInfo: optionalText('accountInfo', 2000),
+  newsletter: flag('newsletter'),
+});
+/** What a client sends (optional flags may be left out). */
+export type UserDataInput = z.input<typeof userDataSchema>;
+
+/** UserData as the API returns it (`GET /api/User/{id}`, registrations, `PATCH`). */
+export interface UserData {
+  openIdUserId: string | null;
+  login: string | null;
+  email: string | null;
+  domain: string | null;
+  accountId: string | null;
+  serial: string | null;
+  /** Null only for a user who registered with RegistrationSimple and has not completed the profile. */
+  salutation: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  telephone: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  language: string | null;
+  country: string | null;
+  appearsInResourceSearchHeating: boolean;
+  appearsInResourceSearchSanitary: boolean;
+  targetGroup: string | null;
+  websiteUrl: string | null;
+  telephoneAccount: string | null;
+  accountName: string | null;
+  accountInfo: string | null;
+  newsletter: boolean;
+}
+
+/** `POST /api/RegistrationSimple` body. */
+export const simpleRegistrationDataSchema = z.object({
+  language: optionalText('language', 35),
+});
+export type SimpleRegistrationData = z.input<typeof simpleRegistrationDataSchema>;
+
+/** How a CRM user registered (stored with the record; not part of UserData). */
+export const crmRegistrationKinds = ['endCustomer', 'specialist', 'simple'] as const;
+export type CrmRegistrationKind = (typeof crmRegistrationKinds)[number];

@@ -1,0 +1,206 @@
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  crmDivisions,
+  crmProjects,
+  type DealerEntry,
+  type DealerEntryListResponse,
+  type DealerSearchProduct,
+  type DealerSearchProductListResponse,
+  dealerProductQuerySchema,
+  dealerSearchLimit,
+  dealerSearchMaxDistanceKm,
+  dealerSearchQuerySchema,
+} from '../../../contract/crm.ts';
+import type { Db } from '../../db/open.ts';
+import * as t from '../../db/schema.ts';
+import { parseWith } from '../../http/errors.ts';
+
+/** Mean Earth radius (IUGG), km. */
+export const earthRadiusKm = 6371.0088;
+
+/** Search radii tried in turn: a small box is enough where dealers are dense. */
+const searchSteps = [50, 200, dealerSearchMaxDistanceKm] as const;
+
+/** /api/DealerSearch — public (no token; CORS for any origin is set by the caller). */
+export function dealerSearchRoutes(db: Db) {
+  const app = new Hono();
+
+  app.get('/products', async (c) => {
+    const query = parseWith(dealerProductQuerySchema, c.req.query());
+    const conditions: SQL[] = [];
+    if (query.division) {
+      const division = canonical(crmDivisions, query.division);
+      if (!division) return c.body(null, 204);
+      conditions.push(eq(t.crmProduct.division, division));
+    }
+    if (query.branchSubCodeKey) {
+      conditions.push(sql`lower(${t.crmProduct.branchSubCode}) = ${query.branchSubCodeKey.toLowerCase()}`);
+    }
+    const rows = await db
+      .select({
+        productName: t.crmProduct.productName,
+        productKey: t.crmProduct.productKey,
+        branchSubCode: t.crmProduct.branchSubCode,
+      })
+      .from(t.crmProduct)
+      .where(and(...conditions))
+      .orderBy(asc(t.crmProduct.sortOrder), asc(t.crmProduct.productName));
+    if (rows.length === 0) return c.body(null, 204);
+    return c.json({ result: rows } satisfies DealerSearchProductListResponse);
+  });
+
+  app.get('/dealers', async (c) => {
+    const productKeys = [...(c.req.queries('productKeys') ?? []), ...(c.req.queries('productKeys[]') ?? [])]
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const query = parseWith(dealerSearchQuerySchema, {
+      ...c.req.query(),
+      productKeys: productKeys.length ? [...new Set(productKeys)] : undefined,
+    });
+
+    const filters: SQL[] = [];
+    if (query.division) {
+      const division = canonical(crmDivisions, query.division);
+      if (!division) return c.body(null, 204);
+      filters.push(sql`${division} = any(${t.crmDealer.divisions})`);
+    }
+    if (query.project) {
+      const project = canonical(crmProjects, query.project);
+      if (!project) return c.body(null, 204);
+      filters.push(sql`${project} = any(${t.crmDealer.projects})`);
+    }
+    if (query.country) filters.push(eq(t.crmDealer.country, query.country.toUpperCase()));
+    if (query.productKeys?.length) {
+      // Every product asked for: dealers holding all of the keys.
+      const holders = db
+        .select({ id: t.crmDealerProduct.dealerId })
+        .from(t.crmDealerProduct)
+        .where(inArray(t.crmDealerProduct.productKey, query.productKeys))
+        .groupBy(t.crmDealerProduct.dealerId)
+        .having(sql`count(*) = ${query.productKeys.length}`);
+      filters.push(inArray(t.crmDealer.id, holders));
+    }
+
+    const found = await nearestDealers(db, query.latitude, query.longitude, filters);
+    if (found.length === 0) return c.body(null, 204);
+
+    const productRows = await db
+      .select({
+        dealerId: t.crmDealerProduct.dealerId,
+        productName: t.crmProduct.productName,
+        productKey: t.crmProduct.productKey,
+        branchSubCode: t.crmProduct.branchSubCode,
+        division: t.crmProduct.division,
+      })
+      .from(t.crmDealerProduct)
+      .innerJoin(t.crmProduct, eq(t.crmProduct.productKey, t.crmDealerProduct.productKey))
+      .where(
+        inArray(
+          t.crmDealerProduct.dealerId,
+          found.map((d) => d.id),
+        ),
+      )
+      .orderBy(asc(t.crmProduct.sortOrder));
+    const division = query.division ? canonical(crmDivisions, query.division) : undefined;
+    const products = new Map<string, DealerSearchProduct[]>();
+    for (const { dealerId, division: productDivision, ...product } of productRows) {
+      if (division && productDivision !== division) continue;
+      const list = products.get(dealerId) ?? [];
+      list.push(product);
+      products.set(dealerId, list);
+    }
+
+    const result: DealerEntry[] = found.map(({ id, distance, divisions: _d, projects: _p, ...dealer }) => ({
+      ...dealer,
+      products: products.get(id) ?? [],
+      distance: Math.round(distance * 100) / 100,
+    }));
+    return c.json({ result } satisfies DealerEntryListResponse);
+  });
+
+  return app;
+}
+
+/**
+ * The nearest dealers (at most dealerSearchLimit, within dealerSearchMaxDistanceKm), nearest first.
+ * A latitude/longitude bounding box in SQL (index crm_dealer_lat_lon_idx) narrows the rows, the
+ * exact haversine distance orders them. The box grows (50 → 200 → 1000 km) until it holds a full
+ * page: a page found within radius R is exact, because the box contains every point within R.
+ */
+export async function nearestDealers(db: Db, latitude: number, longitude: number, filters: SQL[]) {
+  const d = t.crmDealer;
+  const lat = sql`${latitude}::double precision`;
+  const lon = sql`${longitude}::double precision`;
+  const distance = sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
+    power(sin(radians(${d.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${d.latitude})) * power(sin(radians(${d.longitude} - ${lon}) / 2), 2)))))`;
+
+  let rows: Awaited<ReturnType<typeof run>> = [];
+  for (const radiusKm of searchSteps) {
+    rows = await run(radiusKm);
+    if (rows.length >= dealerSearchLimit) break;
+  }
+  return rows;
+
+  function run(radiusKm: number) {
+    const box = boundingBox(latitude, longitude, radiusKm);
+    const conditions = [
+      ...filters,
+      gte(d.latitude, box.minLat),
+      lte(d.latitude, box.maxLat),
+      ...(box.lon ? [gte(d.longitude, box.lon.min), lte(d.longitude, box.lon.max)] : []),
+      sql`${distance} <= ${sql.raw(String(radiusKm))}`,
+    ];
+    return db
+      .select({
+        id: d.id,
+        accountName: d.accountName,
+        street: d.street,
+        postalCode: d.postalCode,
+        city: d.city,
+        country: d.country,
+        telephoneAccount: d.telephoneAccount,
+        fax: d.fax,
+        emailAccount: d.emailAccount,
+        websiteUrl: d.websiteUrl,
+        radius: d.radius,
+        latitude: d.latitude,
+        longitude: d.longitude,
+        divisions: d.divisions,
+        projects: d.projects,
+        distance: distance.mapWith(Number),
+      })
+      .from(d)
+      .where(and(...conditions))
+      .orderBy(asc(distance), asc(d.accountName), asc(d.id))
+      .limit(dealerSearchLimit);
+  }
+}
+
+/**
+ * Latitude/longitude bounds of every point within `radiusKm` of a point (J. P. Matuschek,
+ * "Finding Points Within a Distance of a Latitude/Longitude Using Bounding Coordinates").
+ * No longitude bound when the circle reaches a pole or crosses the antimeridian.
+ */
+export function boundingBox(latitude: number, longitude: number, radiusKm: number) {
+  const angular = radiusKm / earthRadiusKm;
+  const dLat = (angular * 180) / Math.PI;
+  const minLat = latitude - dLat;
+  const maxLat = latitude + dLat;
+  if (minLat <= -90 || maxLat >= 90) return { minLat, maxLat, lon: null };
+  const ratio = Math.sin(angular) / Math.cos((latitude * Math.PI) / 180);
+  if (ratio >= 1) return { minLat, maxLat, lon: null };
+  const dLon = (Math.asin(ratio) * 180) / Math.PI;
+  const min = longitude - dLon;
+  const max = longitude + dLon;
+  if (min < -180 || max > 180) return { minLat, maxLat, lon: null };
+  return { minLat, maxLat, lon: { min, max } };
+}
+
+/** The list's own spelling of a value given in any case (`heating` → `Heating`), or undefined. */
+function canonical<T extends string>(list: readonly T[], value: string): T | undefined {
+  const lower = value.toLowerCase();
+  return list.find((v) => v.toLowerCase() === lower);
+}
