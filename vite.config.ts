@@ -38,7 +38,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { index: here('./index.html'), ...elementEntries },
+      input: { index: here('./index.html'), 'silent-callback': here('./silent-callback.html'), ...elementEntries },
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js'),

@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Built UI. */
   distDir: string;
   logRequests: boolean;
+  /** Access-token lifetime of the built-in provider, seconds (default 300). */
+  accessTokenTtl: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logRequests: env.LOG_REQUESTS === '1',
+    accessTokenTtl: toPositiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
   };
 }
 
@@ -43,5 +46,12 @@ function toPort(value: string | undefined, fallback: number, name: string): numb
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535)
     throw new Error(`${name} must be a port number (0–65535), got "${value}"`);
+  return n;
+}
+
+function toPositiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
 }

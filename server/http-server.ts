@@ -26,7 +26,8 @@ export async function startHttpServer(
   config: Pick<
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
-  >,
+  > &
+    Partial<Pick<ServerConfig, 'accessTokenTtl'>>,
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -38,6 +39,7 @@ export async function startHttpServer(
         signingKey,
         cookieKeys: await idpCookieKeys(db),
         audience: config.oidcAudience,
+        accessTokenTtl: config.accessTokenTtl ?? 300,
         publicOrigins: config.publicOrigins,
       })
     : null;

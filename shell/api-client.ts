@@ -1,26 +1,34 @@
 /**
  * The one HTTP client factory (ky) for the portal, CRM and production APIs, used by the shell and
  * every mini app: bearer token, JSON, `no-store`, retries only for idempotent methods
- * (api-catalogue §9), and one typed error for every non-2xx answer.
+ * (api-catalogue §9), typed errors, and the 401/412 handling of spec §8.
  */
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contract/errors.ts';
 
 export type ApiKind = 'portal' | 'crm' | 'production';
 
-const apiBase: Record<ApiKind, string> = {
+export const apiBase: Record<ApiKind, string> = {
   portal: '/portal/api',
   crm: '/webcrmapi/api',
   production: '/portalapiproduction/api',
 };
 
-type TokenProvider = () => Promise<string | null>;
-let tokenProvider: TokenProvider = async () => null;
+/** Statuses retried (api-catalogue §9): 408, 429 and 5xx except 501 and 505. */
+export const retriedStatuses = [408, 429, 500, 502, 503, 504, 506, 507, 508, 510, 511];
 
-/** The session registers where access tokens come from. */
-export function setTokenProvider(provider: TokenProvider): void {
-  tokenProvider = provider;
-}
+/** The retry policy: up to 3 attempts, 1 s initial, exponential with full jitter, 64 s cap, idempotent methods only. */
+export const retryPolicy = {
+  limit: 2,
+  methods: ['get', 'put', 'head', 'delete', 'options'],
+  statusCodes: retriedStatuses,
+  afterStatusCodes: [429, 503],
+  maxRetryAfter: 64_000,
+  backoffLimit: 64_000,
+  delay: (attempt: number) => 1000 * 2 ** (attempt - 1),
+  jitter: true,
+  retryOnTimeout: true,
+} satisfies Options['retry'];
 
 /** A non-2xx answer: status plus code, message and field from the error body when present. */
 export class RestError extends Error {
@@ -29,43 +37,126 @@ export class RestError extends Error {
     readonly code: string | null,
     message: string,
     readonly field: string | null = null,
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'RestError';
   }
 }
 
+/** A 2xx answer whose body is not what was announced (e.g. broken JSON). */
+export class ParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ParseError';
+  }
+}
+
+/** The request was cancelled (AbortSignal) or timed out. */
+export class AbortError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super(message);
+    this.name = 'AbortError';
+  }
+}
+
+export const nonTlsBearerMessage =
+  'Bearer token authentication is not permitted for non-TLS protected (non-https) URLs.';
+
+/** What the session plugs in: tokens, renewal, and what to do on 401 and 412. */
+export interface AuthHooks {
+  accessToken(): Promise<string | null>;
+  /** Renews the access token (refresh token or silent frame); null when that is impossible. */
+  renew(): Promise<string | null>;
+  /** 401 that renewal did not cure, or a step-up challenge: remember the place and sign in again. */
+  signInAgain(acrValues?: string): void;
+  /** 412 from any call but loginOpenId and User/GetLanguage: no portal user yet. */
+  registrationRequired(): void;
+}
+
+let auth: AuthHooks = {
+  accessToken: async () => null,
+  renew: async () => null,
+  signInAgain: () => {},
+  registrationRequired: () => {},
+};
+
+export function setAuthHooks(hooks: AuthHooks): void {
+  auth = hooks;
+}
+
+/** The parameters of a `WWW-Authenticate: Bearer …` challenge. */
+export function parseBearerChallenge(header: string | null): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (!header || !/^Bearer\b/i.test(header)) return params;
+  for (const m of header.matchAll(/(\w+)="([^"]*)"/g)) params[m[1]!] = m[2]!;
+  return params;
+}
+
+function isLoopback(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname) || hostname.endsWith('.localhost');
+}
+
 export interface ApiClientOptions {
   /** Origin or base of the API (an element embedded elsewhere passes its script's origin). */
   endpoint?: string;
+  /** Send no bearer token (public endpoints, embedded elements). */
+  anonymous?: boolean;
 }
 
 export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): KyInstance {
-  const origin = options.endpoint ? new URL(options.endpoint, location.href).origin : location.origin;
+  const here = globalThis.location?.href;
+  const origin = options.endpoint ? new URL(options.endpoint, here).origin : new URL(here ?? 'http://localhost').origin;
   return ky.create({
     prefix: `${origin}${apiBase[kind]}`,
     cache: 'no-store',
     headers: { accept: 'application/json' },
     timeout: 10_000,
-    retry: {
-      limit: 2,
-      methods: ['get', 'put', 'head', 'delete', 'options'],
-      statusCodes: [408, 429, 500, 502, 503, 504, 506, 507, 508, 510, 511],
-      afterStatusCodes: [429, 503],
-      maxRetryAfter: 64_000,
-      backoffLimit: 64_000,
-      delay: (attempt) => 1000 * 2 ** (attempt - 1),
-      jitter: true,
-    },
+    retry: retryPolicy,
     hooks: {
       beforeRequest: [
         async ({ request }) => {
-          const token = await tokenProvider();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (options.anonymous) return;
+          const token = await auth.accessToken();
+          if (!token) return;
+          const url = new URL(request.url);
+          if (kind === 'crm' && url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+            throw new Error(nonTlsBearerMessage);
+          }
+          request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          const path = new URL(request.url).pathname;
+          if (response.status === 412 && !/\/Auth\/loginOpenId$|\/User\/GetLanguage$/i.test(path)) {
+            auth.registrationRequired();
+            return;
+          }
+          if (response.status !== 401 || options.anonymous) return;
+          const challenge = parseBearerChallenge(response.headers.get('www-authenticate'));
+          if (challenge.error === 'insufficient_user_authentication' && challenge.acr_values) {
+            auth.signInAgain(challenge.acr_values);
+            return;
+          }
+          // An expired or revoked token: renew once and repeat the request with the new token.
+          if (retryCount === 0) {
+            const token = await auth.renew();
+            if (token) {
+              const headers = new Headers(request.headers);
+              headers.set('Authorization', `Bearer ${token}`);
+              return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_RENEWED' });
+            }
+          }
+          auth.signInAgain();
         },
       ],
       beforeError: [
         ({ error }) => {
+          if (isTimeoutError(error)) return new AbortError(error.message, true);
           if (!isHTTPError(error)) return error;
           const body = (typeof error.data === 'object' ? error.data : null) as Partial<ApiErrorBody> | null;
           return new RestError(
@@ -73,9 +164,21 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
             body?.code ?? null,
             body?.message ?? error.response.statusText,
             body?.field ?? null,
+            error.data ?? null,
           );
         },
       ],
     },
   });
+}
+
+/** Reads a JSON body, turning cancellation and unparsable bodies into the typed errors above. */
+export async function readJson<T>(request: Promise<Response> & { json<J>(): Promise<J> }): Promise<T> {
+  try {
+    return await request.json<T>();
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ParseError(error.message);
+    if (error instanceof DOMException && error.name === 'AbortError') throw new AbortError(error.message);
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 /** Spec §8 rows that concern uncaught errors: shown as error messages, a few mapped or acted on. */
+import { handleLoadFailure } from './element-loader.ts';
 import { t } from './i18n.ts';
 import { showMessage } from './messages.ts';
 
@@ -21,4 +22,9 @@ export function reportUncaughtError(error: unknown): void {
 export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (event) => reportUncaughtError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportUncaughtError(event.reason));
+  // A failed preload of a script or style (Vite raises this event): treated like a failed chunk.
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    handleLoadFailure('preload', (event as Event & { payload?: unknown }).payload);
+  });
 }

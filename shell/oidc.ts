@@ -41,5 +41,7 @@ export function userManager(): Promise<UserManager> {
 
 /** The identity-provider error shape (oidc-client-ts ErrorResponse) without importing the library. */
 export function isIdpErrorResponse(error: unknown): error is Error & { error: string; error_description?: string } {
-  return error instanceof Error && error.name === 'ErrorResponse' && typeof (error as { error?: unknown }).error === 'string';
+  return (
+    error instanceof Error && error.name === 'ErrorResponse' && typeof (error as { error?: unknown }).error === 'string'
+  );
 }

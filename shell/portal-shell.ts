@@ -12,7 +12,16 @@ import { isLoading, onLoadingChange, showMessage } from './messages.ts';
 import { recordPortalPath } from './navigation-history.ts';
 import { createRouter, navigate } from './router.ts';
 import { findRouteByName } from './routes.ts';
-import { onSessionChange, restoreSession, session, signIn, signOut } from './session.ts';
+import {
+  onSessionChange,
+  onSilentRenewError,
+  registrationPath,
+  registrationStep,
+  restoreSession,
+  session,
+  signIn,
+  signOut,
+} from './session.ts';
 import { SessionController } from './session-controller.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -256,15 +265,32 @@ export class PortalShell extends LitElement {
     });
   }
 
-  /** Favourites follow the session: loaded after sign-in, cleared after sign-out. */
+  /**
+   * Favourites follow the session (loaded after sign-in, cleared after sign-out); a 412 from any
+   * API call leads to the registration step; failed renewals become messages.
+   */
   private watchSession(): void {
+    let previous = session().status;
     const sync = () => {
-      if (session().status === 'signedIn') {
+      const s = session();
+      if (s.status === 'signedIn') {
         loadFavorites().catch((error: unknown) => console.error('Loading favourites failed', error));
       } else clearFavorites();
+      if (s.status === 'registrationRequired' && previous !== s.status && !location.pathname.includes('/auth/')) {
+        void registrationStep(s.user, this.locale).then((step) => {
+          if (step.kind === 'alreadyInProgress') showMessage('info', t('messages.crmRegistrationAlreadyInProgress'));
+          navigate(registrationPath(step, this.locale, this.country));
+        });
+      }
+      previous = s.status;
     };
     sync();
-    this.unsubscribers.push(onSessionChange(sync));
+    this.unsubscribers.push(
+      onSessionChange(sync),
+      onSilentRenewError((error) =>
+        showMessage('error', t(error.message === 'invalidToken' ? 'errors.invalidToken' : 'errors.silentRenew')),
+      ),
+    );
   }
 
   private async applyBranding(locale: string, country: string): Promise<void> {

@@ -1,16 +1,18 @@
 /**
- * The session: sign-in through the OpenID provider (authorization code + PKCE S256), the portal
- * login (`loginOpenId`, once per sign-in, cached), sign-out. Tokens and state in sessionStorage.
+ * The session (spec §4, §9): sign-in through the OpenID provider (authorization code + PKCE S256),
+ * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
+ * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
  */
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
-import { createApiClient, RestError, setTokenProvider } from './api-client.ts';
+import { createApiClient, RestError, setAuthHooks } from './api-client.ts';
 import { userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
   access_token: string;
   id_token?: string;
+  refresh_token?: string;
   expires_at?: number;
   profile: {
     sub: string;
@@ -20,6 +22,7 @@ export interface SessionUser {
     preferred_username?: string;
     email?: string;
     domain?: string;
+    acr?: string;
     [claim: string]: unknown;
   };
 }
@@ -31,23 +34,12 @@ export type SessionState =
   | { status: 'registrationRequired'; user: SessionUser };
 
 const loginResultKey = 'portal.loginResult';
+/** Spec §9: where to come back after a sign-in forced by a 401. */
+export const returnPathKey = 'localeAppRoutePath';
+export const returnHashKey = 'localeAppRouteHash';
+/** Seconds before expiry at which a token no longer counts as usable for a request. */
+const expirySkew = 5;
 
-/** The stored user when its access token is still valid. */
-function storedUser(): SessionUser | null {
-  const raw = sessionStorage.getItem(userStorageKey);
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(raw) as SessionUser;
-    const valid = !!user.access_token && (!user.expires_at || user.expires_at > Date.now() / 1000);
-    return valid ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-setTokenProvider(async () => storedUser()?.access_token ?? null);
-
-const portalApi = createApiClient('portal');
 const events = new EventTarget();
 let state: SessionState = { status: 'signedOut' };
 
@@ -60,35 +52,150 @@ export function onSessionChange(listener: () => void): () => void {
   return () => events.removeEventListener('change', listener);
 }
 
+/** Raised when a renewal fails for another reason than a frame timeout (the shell shows a message). */
+export function onSilentRenewError(listener: (error: Error) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<Error>).detail);
+  events.addEventListener('silent-renew-error', handler);
+  return () => events.removeEventListener('silent-renew-error', handler);
+}
+
 function setState(next: SessionState): void {
   state = next;
   events.dispatchEvent(new Event('change'));
 }
+
+/** The user oidc-client-ts stored for this tab (also when its access token expired). */
+function storedUser(): SessionUser | null {
+  const raw = sessionStorage.getItem(userStorageKey);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    if (typeof user.access_token !== 'string' || typeof user.profile?.sub !== 'string') throw new Error('malformed');
+    return user;
+  } catch {
+    // Malformed token storage (spec §8): forget it; the user signs in again.
+    sessionStorage.removeItem(userStorageKey);
+    events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
+    return null;
+  }
+}
+
+const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - expirySkew > Date.now() / 1000;
+
+/* ---------------------------------------------------------------- renewal */
+
+let renewing: Promise<string | null> | null = null;
+let renewalArmed = false;
+
+/**
+ * Renews now (refresh token when present, else the hidden frame with prompt=none). Concurrent
+ * callers share one renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ */
+export function renewNow(): Promise<string | null> {
+  renewing ??= (async () => {
+    try {
+      const user = await (await userManager()).signinSilent();
+      if (user && state.status !== 'signedOut') setState({ ...state, user });
+      return user?.access_token ?? null;
+    } catch (error) {
+      if (error instanceof Error && /timed? ?out/i.test(error.message)) {
+        // A frame timeout is retried after 5 seconds (spec §8).
+        setTimeout(() => void renewNow(), 5000);
+      } else {
+        events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+      }
+      return null;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+/** Renews on the token-expiring event (60 s before expiry); automatic silent renew stays off. */
+async function armRenewal(): Promise<void> {
+  const manager = await userManager();
+  if (!renewalArmed) {
+    renewalArmed = true;
+    manager.events.addAccessTokenExpiring(() => void renewNow());
+    manager.events.addAccessTokenExpired(() => void renewNow());
+    manager.events.addSilentRenewError((error) => {
+      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+    });
+  }
+  await manager.getUser(); // loads the user and starts its expiry timers
+}
+
+async function accessToken(): Promise<string | null> {
+  const user = storedUser();
+  if (!user) return null;
+  if (isUsable(user)) return user.access_token;
+  return renewNow();
+}
+
+/* ------------------------------------------------------------ the portal */
+
+const portalApi = createApiClient('portal');
+const crmApi = createApiClient('crm');
+
+setAuthHooks({
+  accessToken,
+  renew: renewNow,
+  signInAgain: (acrValues) => void signInAgain(acrValues),
+  registrationRequired: () => {
+    const user = storedUser();
+    if (user && state.status !== 'registrationRequired') {
+      sessionStorage.removeItem(loginResultKey);
+      setState({ status: 'registrationRequired', user });
+    }
+  },
+});
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
   const user = storedUser();
   if (!user) return setState({ status: 'signedOut' });
   const cached = sessionStorage.getItem(loginResultKey);
-  if (cached) return setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
-  await portalLogin(user);
+  if (cached) setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
+  else await portalLogin(user);
+  // Expired while the tab slept: renew before the first call; then keep renewing in time.
+  if (!isUsable(user) && !(await renewNow())) return signOutLocally();
+  void armRenewal().catch((error: unknown) => console.error('Token renewal could not be armed', error));
 }
 
 export interface SignInOptions {
-  /** Base-relative path to return to after sign-in. */
+  /** Base-relative path (with hash) to return to after sign-in. */
   returnTo: string;
   locale: string;
+  country?: string;
   acrValues?: string;
 }
 
-export async function signIn({ returnTo, locale, acrValues }: SignInOptions): Promise<void> {
+/** Spec §4: sign-in starts with locale and country as UI language (e.g. de-DE). */
+export function uiLocales(locale: string, country?: string): string {
+  return country ? `${locale}-${country.toUpperCase()}` : locale;
+}
+
+export async function signIn({ returnTo, locale, country, acrValues }: SignInOptions): Promise<void> {
   const manager = await userManager();
   await manager.clearStaleState();
   await manager.signinRedirect({
-    ui_locales: locale,
+    ui_locales: uiLocales(locale, country),
     state: { returnTo, locale },
     ...(acrValues ? { acr_values: acrValues } : {}),
   });
+}
+
+/** After a 401 (or a step-up challenge): remember route path and hash, then sign in again. */
+let signingInAgain = false;
+export async function signInAgain(acrValues?: string): Promise<void> {
+  if (signingInAgain) return;
+  signingInAgain = true;
+  const path = location.pathname.replace(/^\/portal/, '') || '/';
+  localStorage.setItem(returnPathKey, path);
+  localStorage.setItem(returnHashKey, location.hash);
+  const [, locale = 'de', country = 'de'] = path.split('/');
+  await signIn({ returnTo: path + location.hash, locale, country, acrValues });
 }
 
 /** Handles /auth/loginCallback; returns where to go next. */
@@ -97,6 +204,14 @@ export async function completeSignIn(): Promise<{ returnTo: string }> {
   if (!user) throw new Error('No user returned from sign-in');
   if (!user.profile.sub) throw new Error('The ID token has no subject');
   await portalLogin(user);
+  void armRenewal();
+  const stored = localStorage.getItem(returnPathKey);
+  if (stored) {
+    const hash = localStorage.getItem(returnHashKey) ?? '';
+    localStorage.removeItem(returnPathKey);
+    localStorage.removeItem(returnHashKey);
+    return { returnTo: stored + hash };
+  }
   const returned = user.state as { returnTo?: string } | undefined;
   return { returnTo: returned?.returnTo ?? '/' };
 }
@@ -128,16 +243,60 @@ async function portalLogin(user: SessionUser): Promise<void> {
   }
 }
 
+/** Account-lookup result 1 (api-catalogue §3): a web registration exists already. */
+const existsAsWebRegistration = 1;
+
+export type RegistrationStep =
+  | { kind: 'crmRegistration' }
+  | { kind: 'partnerRegistration' }
+  | { kind: 'alreadyInProgress' };
+
+/**
+ * The 412 follow-up of spec §8: a group-brand domain (kermi, arbonia, prolux) is looked up in the
+ * CRM and, unless a web registration exists, sent to the CRM registration; any other domain to the
+ * partner registration.
+ */
+export async function registrationStep(user: SessionUser, locale: string): Promise<RegistrationStep> {
+  const domain = String(user.profile.domain ?? user.profile.email?.split('@')[1] ?? '');
+  if (!/kermi|arbonia|prolux/i.test(domain)) return { kind: 'partnerRegistration' };
+  const sub = user.profile.sub;
+  const inCrm = await crmApi
+    .get(`User/${sub}`)
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (error instanceof RestError && error.status === 404) return false;
+      throw error;
+    });
+  // Known to the CRM already: the registration is being processed.
+  if (inCrm) return { kind: 'alreadyInProgress' };
+  const status = await crmApi.get(`User/${sub}/status`, { searchParams: { locale } }).json<{ userStatus: number }>();
+  return status.userStatus === existsAsWebRegistration ? { kind: 'alreadyInProgress' } : { kind: 'crmRegistration' };
+}
+
+/** Where each registration step lives (hash routes of the CRM sub-app, spec §2.2). */
+export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
+  const home = `/${locale}/${country}`;
+  const returnUrl = encodeURIComponent(`/portal${home}`);
+  if (step.kind === 'crmRegistration') return `${home}/crm/#/register?returnUrl=${returnUrl}`;
+  if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
+  return `${home}/registration`;
+}
+
+function signOutLocally(): void {
+  sessionStorage.removeItem(loginResultKey);
+  sessionStorage.removeItem(userStorageKey);
+  setState({ status: 'signedOut' });
+}
+
 export async function signOut(locale: string, country: string): Promise<void> {
   const user = storedUser();
   if (state.status === 'signedIn') await portalApi.post('Auth/logout').catch(() => undefined);
-  sessionStorage.removeItem(loginResultKey);
-  setState({ status: 'signedOut' });
+  signOutLocally();
   const manager = await userManager();
   await manager.removeUser();
   await manager.signoutRedirect({
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
-    extraQueryParams: { ui_locales: locale },
+    extraQueryParams: { ui_locales: uiLocales(locale, country) },
     state: { returnTo: `/${locale}/${country}` },
   });
 }
@@ -145,6 +304,7 @@ export async function signOut(locale: string, country: string): Promise<void> {
 /** Handles /auth/logoutCallback; returns where to go next. */
 export async function completeSignOut(): Promise<{ returnTo: string }> {
   const response = await (await userManager()).signoutCallback();
+  signOutLocally();
   const returned = response?.userState as { returnTo?: string } | undefined;
   return { returnTo: returned?.returnTo ?? '/' };
 }

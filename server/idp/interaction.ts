@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
@@ -18,6 +19,7 @@ const maxFormBytes = 16 * 1024;
 export async function handleInteraction(
   provider: Provider,
   db: Db,
+  otpSecret: string,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
@@ -31,11 +33,20 @@ export async function handleInteraction(
   const params = details.params as Record<string, string | undefined>;
   const requestedAcr = (params.acr_values ?? '').split(' ').filter(Boolean);
   const acr = requestedAcr.includes(acrLevels[1]) ? acrLevels[1] : acrLevels[0];
+  // Step-up: someone already signed in only confirms the one-time code; others enter all three.
+  const sessionAccountId = (details.session as { accountId?: string } | undefined)?.accountId;
+  const [sessionAccount] = sessionAccountId
+    ? await db.select().from(idpAccount).where(eq(idpAccount.sub, sessionAccountId))
+    : [];
+  const stepUp =
+    acr === acrLevels[1]
+      ? { code: developmentOtp(otpSecret, uid), signedInAs: sessionAccount?.login ?? null }
+      : undefined;
 
   if (req.method === 'GET' && !action) {
     if (details.prompt.name === 'login') {
       const locale = pickLocale(params.ui_locales);
-      return sendHtml(res, 200, renderLoginPage({ uid, locale, stepUp: acr === acrLevels[1] }));
+      return sendHtml(res, 200, renderLoginPage({ uid, locale, stepUp }));
     }
     // First-party client: consent is implicit (loadExistingGrant creates the grant).
     return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });
@@ -53,14 +64,21 @@ export async function handleInteraction(
 
   const form = new URLSearchParams(await readBody(req));
   const locale = pickLocale(form.get('ui_locales') ?? params.ui_locales);
+  let account = stepUp?.signedInAs ? sessionAccount : undefined;
   const login = (form.get('login') ?? '').trim();
-  const password = form.get('password') ?? '';
-  if (!login || !password) {
-    return sendHtml(res, 400, renderLoginPage({ uid, locale, login, error: 'required', stepUp: acr === acrLevels[1] }));
+  if (!account) {
+    const password = form.get('password') ?? '';
+    if (!login || !password) {
+      return sendHtml(res, 400, renderLoginPage({ uid, locale, login, error: 'required', stepUp }));
+    }
+    const [found] = await db.select().from(idpAccount).where(eq(idpAccount.login, login));
+    if (!found || !(await verifyPassword(password, found.passwordHash))) {
+      return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp }));
+    }
+    account = found;
   }
-  const [account] = await db.select().from(idpAccount).where(eq(idpAccount.login, login));
-  if (!account || !(await verifyPassword(password, account.passwordHash))) {
-    return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp: acr === acrLevels[1] }));
+  if (stepUp && (form.get('otp') ?? '').trim() !== stepUp.code) {
+    return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'otp', stepUp }));
   }
   await provider.interactionFinished(
     req,
@@ -86,4 +104,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The development provider's second factor: a six-digit code derived from the interaction, shown
+ * on the login page so that step-up can be exercised end to end. A real provider sends it out of band.
+ */
+export function developmentOtp(secret: string, uid: string): string {
+  const digest = createHmac('sha256', secret).update(uid).digest();
+  return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }

@@ -53,31 +53,43 @@ export interface LoginPageModel {
   uid: string;
   locale: Locale;
   login?: string;
-  error?: 'invalid' | 'required';
-  stepUp?: boolean;
+  error?: 'invalid' | 'required' | 'otp';
+  /** Step-up: a one-time code is asked for as well. */
+  stepUp?: { code: string; signedInAs: string | null };
 }
 
 export function renderLoginPage({ uid, locale, login = '', error, stepUp }: LoginPageModel): string {
-  const t = (key: string) => escapeHtml(translate(locale, `idp.${key}`));
-  const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(translate(locale, `idp.${key}`, values));
+  const errorKey = error === 'invalid' ? 'invalidCredentials' : error === 'otp' ? 'invalidOtp' : 'required';
+  const invalid = (on: boolean) => (on ? ' aria-invalid="true" aria-describedby="login-error"' : '');
+  const askPassword = !stepUp?.signedInAs;
+  const credentials = askPassword
+    ? `<label for="login">${t('username')}</label>
+  <input id="login" name="login" autocomplete="username" required${stepUp ? '' : ' autofocus'} value="${escapeHtml(login)}"${invalid(error === 'invalid' || error === 'required')}>
+  <label for="password">${t('password')}</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required${invalid(error === 'invalid' || error === 'required')}>`
+    : `<p class="lead">${t('signedInAs', { login: stepUp.signedInAs! })}</p>`;
+  const otp = stepUp
+    ? `<label for="otp">${t('otp')}</label>
+  <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required${askPassword ? '' : ' autofocus'}${invalid(error === 'otp')}>
+  <p class="hint" id="otp-hint">${t('otpHint', { code: stepUp.code })}</p>`
+    : '';
   return page(
     locale,
     translate(locale, 'idp.title'),
     `<h1>${t('title')}</h1>
 <p class="lead">${t(stepUp ? 'stepUp' : 'lead')}</p>
-${error ? `<p class="error" id="login-error" role="alert">${t(error === 'invalid' ? 'invalidCredentials' : 'required')}</p>` : ''}
+${error ? `<p class="error" id="login-error" role="alert">${t(errorKey)}</p>` : ''}
 <form method="post" action="/openid/interaction/${escapeHtml(uid)}/login" autocomplete="on">
   <input type="hidden" name="ui_locales" value="${locale}">
-  <label for="login">${t('username')}</label>
-  <input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(login)}"${invalid}>
-  <label for="password">${t('password')}</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+  ${credentials}
+  ${otp}
   <div class="actions">
-    <button class="primary" type="submit">${t('submit')}</button>
+    <button class="primary" type="submit">${t(askPassword ? 'submit' : 'confirm')}</button>
     <button class="secondary" type="submit" formaction="/openid/interaction/${escapeHtml(uid)}/abort" formnovalidate>${t('cancel')}</button>
   </div>
 </form>
-<p class="hint">${t('demoHint')}</p>`,
+${stepUp ? '' : `<p class="hint">${t('demoHint')}</p>`}`,
   );
 }
 

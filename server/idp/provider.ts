@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
 import { createDbAdapterFactory } from './adapter.ts';
@@ -18,6 +18,25 @@ export interface IdpOptions {
   signingKey: JWK;
   cookieKeys: string[];
   audience: string;
+  /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL; short values exercise renewal). */
+  accessTokenTtl: number;
+}
+
+/**
+ * The login prompt also appears when a stronger level is asked for (acr_values = loa:2) than the
+ * session has: that is the step-up. The interaction then asks for the one-time code.
+ */
+function interactionPolicyWithStepUp() {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('acr_step_up', 'A different authentication level is required', (ctx) => {
+      const requested = String(ctx.oidc.params?.acr_values ?? '').split(' ');
+      return requested.includes(acrLevels[1]) && ctx.oidc.session?.acr !== acrLevels[1]
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }
 
 /**
@@ -68,7 +87,7 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
           return {
             scope: 'portal crm',
             audience,
-            accessTokenTTL: 300,
+            accessTokenTTL: options.accessTokenTtl,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -92,11 +111,14 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       await grant.save();
       return grant;
     },
-    extraTokenClaims: async (_ctx, token) => {
+    // The API needs the domain and login, and the authentication level for step-up checks.
+    extraTokenClaims: async (ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       if (!accountId) return undefined;
       const [account] = await db.select().from(idpAccount).where(eq(idpAccount.sub, accountId));
-      return account ? { domain: account.domain, preferred_username: account.login } : undefined;
+      if (!account) return undefined;
+      const acr = ctx.oidc.entities.AuthorizationCode?.acr ?? ctx.oidc.entities.RefreshToken?.acr ?? acrLevels[0];
+      return { domain: account.domain, preferred_username: account.login, acr };
     },
     findAccount: async (_ctx, sub) => {
       if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
@@ -116,9 +138,12 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
         }),
       };
     },
-    interactions: { url: (_ctx, interaction) => `/openid/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithStepUp(),
+      url: (_ctx, interaction) => `/openid/interaction/${interaction.uid}`,
+    },
     ttl: {
-      AccessToken: 300,
+      AccessToken: options.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       RefreshToken: 8 * 3600,

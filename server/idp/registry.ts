@@ -32,7 +32,7 @@ export class IdpRegistry {
       return;
     }
     if (path.startsWith('/openid/interaction/')) {
-      await handleInteraction(provider, this.db, req, res, path);
+      await handleInteraction(provider, this.db, this.options.cookieKeys[0]!, req, res, path);
       return;
     }
     // oidc-provider derives its mount path from originalUrl.

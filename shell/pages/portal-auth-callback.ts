@@ -1,9 +1,10 @@
 import { css, html, LitElement } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { I18nController, t } from '../i18n.ts';
+import { showMessage } from '../messages.ts';
 import { isIdpErrorResponse } from '../oidc.ts';
 import { replaceRoute } from '../router.ts';
-import { completeSignIn, completeSignOut, session } from '../session.ts';
+import { completeSignIn, completeSignOut, registrationPath, registrationStep, session } from '../session.ts';
 import { pageStyles } from './page-styles.ts';
 
 /** Locale and country of a base-relative path like `/de/de/favorite`. */
@@ -33,12 +34,11 @@ abstract class AuthCallbackPage extends LitElement {
       .then((target) => replaceRoute(target))
       .catch((error: unknown) => {
         // IdP errors carry error, error_description and state (spec §8).
-        this.failure =
-          isIdpErrorResponse(error)
-            ? [error.error, error.error_description].filter(Boolean).join(': ')
-            : error instanceof Error
-              ? error.message
-              : String(error);
+        this.failure = isIdpErrorResponse(error)
+          ? [error.error, error.error_description].filter(Boolean).join(': ')
+          : error instanceof Error
+            ? error.message
+            : String(error);
       });
   }
 
@@ -58,7 +58,13 @@ export class PortalLoginCallback extends AuthCallbackPage {
   protected messageKey = 'auth.signingIn';
   protected async complete(): Promise<string> {
     const { returnTo } = await completeSignIn();
-    return session().status === 'registrationRequired' ? `${localeCountryOf(returnTo)}/registration` : returnTo;
+    const s = session();
+    if (s.status !== 'registrationRequired') return returnTo;
+    // No portal user yet (412): registration, as spec §8 decides by domain and CRM status.
+    const [locale = 'de', country = 'de'] = localeCountryOf(returnTo).split('/').filter(Boolean);
+    const step = await registrationStep(s.user, locale);
+    if (step.kind === 'alreadyInProgress') showMessage('info', t('messages.crmRegistrationAlreadyInProgress'));
+    return registrationPath(step, locale, country);
   }
 }
 

@@ -5,8 +5,8 @@ import { SessionController } from '../session-controller.ts';
 import { pageStyles } from './page-styles.ts';
 
 /**
- * Shown after a 412 from loginOpenId: signed in at the identity provider, but no portal user.
- * The CRM registration it links to arrives with the CRM issue.
+ * Signed in at the identity provider without a portal user (412) whose registration is already
+ * with the CRM: says so and links to the CRM profile.
  */
 @customElement('portal-registration-required')
 export class PortalRegistrationRequired extends LitElement {
@@ -22,8 +22,9 @@ export class PortalRegistrationRequired extends LitElement {
     const returnUrl = encodeURIComponent(`/portal/${locale}/${country}`);
     return html`<h1>${t('noAccount.title')}</h1>
       <p>${t('noAccount.text', { login })}</p>
-      <p><a class="button" href="/portal/${locale}/${country}/crm/#/overview?returnUrl=${returnUrl}" router-ignore
-        >${t('noAccount.register')}</a
+      <p>${t('messages.crmRegistrationAlreadyInProgress')}</p>
+      <p><a class="button" href="/portal/${locale}/${country}/crm/#/profile?returnUrl=${returnUrl}" router-ignore
+        >${t('noAccount.profile')}</a
       ></p>`;
   }
 }

@@ -46,14 +46,52 @@ test('cancelling at the identity provider returns to the portal with the provide
   await expect(failure).toContainText('End-User aborted interaction');
 });
 
-test('newcomer has no portal user: the 412 path leads to registration', async ({ page }) => {
-  await signIn(page, 'newcomer');
-  await expect(page).toHaveURL(/\/portal\/de\/de\/registration$/);
-  await expect(page.getByRole('heading', { name: 'Noch kein Portalzugang' })).toBeVisible();
-  await expect(page.getByText('Hallo, Jonas')).toBeVisible();
-  const register = page.getByRole('link', { name: 'Jetzt registrieren' });
-  await expect(register).toHaveAttribute('href', /\/portal\/de\/de\/crm\/#\/overview\?returnUrl=/);
-  await expectNoAxeViolations(page);
+test.describe('newcomer, before and after registering', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('newcomer (group domain, unknown to the CRM) is sent to the CRM registration', async ({ page }) => {
+    await signIn(page, 'newcomer');
+    await expect(page).toHaveURL(/\/portal\/de\/de\/crm\/#\/register\?returnUrl=%2Fportal%2Fde%2Fde$/);
+    await expect(page.getByText('Hallo, Jonas')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a newcomer who has registered sees crmRegistrationAlreadyInProgress', async ({ page }) => {
+    await signIn(page, 'newcomer');
+    await expect(page).toHaveURL(/\/crm\/#\/register/);
+    // Register through the CRM API with the session's own token, as the CRM form does.
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      const response = await fetch('/webcrmapi/api/RegistrationEndCustomer', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          salutation: 'Mr',
+          firstName: 'Jonas',
+          lastName: 'Neumann',
+          street: 'Industriestraße 1',
+          postalCode: '94447',
+          city: 'Plattling',
+          country: 'DE',
+          email: 'jonas.neumann@kermi.de',
+          newsletter: false,
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await signIn(page, 'newcomer');
+    await expect(page).toHaveURL(/\/portal\/de\/de\/registration$/);
+    await expect(page.getByRole('status')).toContainText('Ihre Registrierung wird bereits bearbeitet.');
+  });
+});
+
+test('partner (foreign domain) is sent to the partner registration', async ({ page }) => {
+  await signIn(page, 'partner');
+  await expect(page).toHaveURL(/\/portal\/de\/de\/crm\/#\/register-partner\?returnUrl=/);
+  await expect(page.getByText('Hallo, Sabine')).toBeVisible();
 });
 
 test('the login page follows the portal language', async ({ page }) => {

@@ -102,6 +102,8 @@ export function createPkce(): Pkce {
 
 export interface AuthorizeOptions {
   uiLocales?: string;
+  /** Ask for the step-up level (acr urn:portal:loa:2) and answer the one-time code the page shows. */
+  stepUp?: boolean;
   /** Extra or overriding query parameters; `null` removes a parameter. */
   params?: Record<string, string | null>;
 }
@@ -117,6 +119,7 @@ export function authorizeUrl(origin: string, pkce: Pkce, state: string, options:
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
     ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
+    ...(options.stepUp ? { acr_values: 'urn:portal:loa:2' } : {}),
     ...options.params,
   };
   const url = new URL('/openid/auth', origin);
@@ -161,8 +164,13 @@ export async function openLoginPage(origin: string, options: AuthorizeOptions = 
 }
 
 /** Posts the login form; the raw answer (a redirect on success, the login page again on failure). */
-export function submitLogin(page: LoginPage, login: string, password: string): Promise<Response> {
-  const form = new URLSearchParams({ login, password });
+export function submitLogin(
+  page: LoginPage,
+  login: string,
+  password: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const form = new URLSearchParams({ login, password, ...extra });
   return page.browser.request(page.action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -188,7 +196,7 @@ export async function exchangeCode(origin: string, code: string, verifier: strin
 /** The full sign-in: authorize → login page → form → back to the redirect URI → token endpoint. */
 export async function oidcLogin(origin: string, login: string, password = login, options: AuthorizeOptions = {}) {
   const page = await openLoginPage(origin, options);
-  const posted = await submitLogin(page, login, password);
+  const posted = await submitLogin(page, login, password, options.stepUp ? { otp: developmentCodeOn(page) } : {});
   if (posted.status !== 303 && posted.status !== 302) {
     throw new Error(`Login of ${login} failed with ${posted.status}: ${(await posted.text()).slice(0, 300)}`);
   }
@@ -233,4 +241,11 @@ export function decodeJwt(token: string): Record<string, unknown> {
 export function decodeJwtHeader(token: string): Record<string, unknown> {
   const [header] = token.split('.');
   return JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The one-time code the development provider shows on a step-up login page. */
+export function developmentCodeOn(page: LoginPage): string {
+  const code = /(\d{6})/.exec(/id="otp-hint"[^>]*>([^<]*)</.exec(page.html)?.[1] ?? '')?.[1];
+  if (!code) throw new Error('No one-time code on the login page');
+  return code;
 }
