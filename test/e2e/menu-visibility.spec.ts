@@ -57,9 +57,9 @@ async function walk(page: Page, targets: { path: string; denial: string }[]): Pr
   return page.evaluate(async (all) => {
     const shell = document.querySelector('portal-shell')!.shadowRoot!;
     const alerts = (text: string) =>
-      [...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? [])].filter(
-        (p) => p.textContent === text,
-      ).length;
+      [
+        ...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? []),
+      ].filter((p) => p.textContent === text).length;
     const results: Record<string, { final: string; tag: string | undefined; denied: boolean }> = {};
     for (const { path, denial } of all) {
       const before = alerts(denial);

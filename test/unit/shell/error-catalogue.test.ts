@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Spec §8, the rows about uncaught errors (the shell's i18n and message holder). */
 
-describe('error catalogue', async () => {
-  const { setLocale } = await import('../../../shell/i18n.ts');
-  const { currentMessages } = await import('../../../shell/messages.ts');
-  const { reportUncaughtError, userMessageFor } = await import('../../../shell/error-catalogue.ts');
-  await setLocale('de');
+import { reportUncaughtError, userMessageFor } from '../../../shell/error-catalogue.ts';
+import { setLocale } from '../../../shell/i18n.ts';
+import { currentMessages } from '../../../shell/messages.ts';
 
+beforeAll(() => setLocale('de'));
+
+describe('error catalogue', () => {
   it("replaces 'Cannot read properties of undefined (reading status)' by serverError", () => {
     expect(userMessageFor('TypeError: Cannot read properties of undefined (reading status)')).toBe(
       'Fehler: Der Server kann die Anfrage momentan nicht ausführen. Bitte versuchen Sie es später erneut.',
