@@ -68,7 +68,10 @@ export class PortalFavorites extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.unsubscribe = onFavoritesChange(() => this.requestUpdate());
-    loadFavorites().catch((error: unknown) => console.error('Loading favourites failed', error));
+    loadFavorites().catch((error: unknown) => {
+      console.error('Loading favourites failed', error);
+      showMessage('error', t('errors.loadFailed'));
+    });
   }
 
   override disconnectedCallback(): void {

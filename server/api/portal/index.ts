@@ -3,14 +3,19 @@ import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
-import { userRoutes } from './users.ts';
+import { calculatorRoutes } from './calculators.ts';
+import { favoriteRoutes } from './favorites.ts';
 
-/** The portal API, mounted at /portal/api. Every endpoint needs a bearer token. */
+/** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(db: Db, verify: TokenVerifier) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
+  // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
+  app.route('/', calculatorRoutes());
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   app.use(requirePortalUser(db));
-  app.route('/User', userRoutes(db));
+  const favorites = favoriteRoutes(db);
+  app.route('/Favorites', favorites.routes);
+  app.get('/User/:userId/favorite', favorites.listForUser);
   return app;
 }

@@ -1,0 +1,195 @@
+import type { CalcResult } from '../../../contract/calculators/common.ts';
+import { type Krn41Input, krn41Fields } from '../../../contract/calculators/inputs.ts';
+import { convert } from '../constants.ts';
+import { specificNominalOutput } from '../convector.ts';
+import { cFactor, conversionFactor, logMeanExcess } from '../en442.ts';
+import { fanState } from '../fan-assisted.ts';
+import { type Krn41Product, krn41FanModel, type ProductData, productData } from '../product-data.ts';
+import { en16430Checks, fanPointValues, fanWarnings, soundDisplay, voltageSeriesPoints } from './fan-common.ts';
+import { gridIssues } from './kcmodel.ts';
+import {
+  type CalcIssue,
+  type CalcOptions,
+  dataWarnings,
+  heatingOrderIssues,
+  inputRows,
+  productInfo,
+  resultRows,
+  roundValues,
+  series,
+  steps,
+  Texts,
+  throwIfIssues,
+  titleOf,
+  warning,
+} from './shared.ts';
+import { roomOf } from './xflair.ts';
+
+/**
+ * KRN41 — trench convector without primary air. The catalogue lists no inputs for it; the
+ * engineering note (§6) suggests "use §4/§2": we model it as the fan-assisted sibling of the
+ * KCModel trench convector (EN 16430-2): natural part from the same q_N grid, fan part per §2.2.
+ * calc = operating point at the control voltage; calcOutput = point + series over the control
+ * voltage (0…10 V) and over the flow temperature.
+ */
+
+export function validateKrn41(input: Krn41Input, product: Krn41Product): CalcIssue[] {
+  const { VorlaufTemp: flow, RuecklaufTemp: ret, RaumTemp: room } = input;
+  if (flow < room && !product.coolingData) {
+    return [{ field: 'VorlaufTemp', rule: 'coolingNotAvailable', values: { product: product.name } }];
+  }
+  const issues = heatingOrderIssues(flow, ret, room);
+  if (flow > product.maxFlowTemp) {
+    issues.push({ field: 'VorlaufTemp', rule: 'flowAboveProductMax', values: { max: product.maxFlowTemp } });
+  }
+  return [...issues, ...gridIssues(product, input)];
+}
+
+function krn41Args(product: Krn41Product, input: Krn41Input) {
+  const qN = specificNominalOutput(product.grid, convert.mmToM(input.Bauhoehe), convert.mmToM(input.Bautiefe));
+  const activeLength = convert.mmToM(input.Baulaenge) - product.deadLength;
+  const temps = { flow: input.VorlaufTemp, ret: input.RuecklaufTemp, room: input.RaumTemp };
+  const model = krn41FanModel(product, qN.value, activeLength);
+  return {
+    qN,
+    activeLength,
+    temps,
+    args: {
+      model,
+      deltaT: logMeanExcess(temps),
+      spread: temps.flow - temps.ret,
+      water: product.water,
+      room: roomOf(input),
+    },
+  };
+}
+
+export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, data: ProductData = productData()) {
+  const texts = new Texts(options.locale);
+  const product = data.krn41[0]!;
+  throwIfIssues(validateKrn41(input, product));
+  const { qN, activeLength, temps, args } = krn41Args(product, input);
+  const point = fanPointValues({ ...args, u: input.Steuerspannung });
+  const values: Record<string, number | null> = {
+    ...point,
+    specificNominalOutputWm: qN.value,
+    activeLengthM: activeLength,
+    specificOutputWm: point.heatOutputW! / activeLength,
+    deltaTK: args.deltaT,
+    cFactor: cFactor(temps),
+    conversionFactor: conversionFactor(temps, product.grid.n).factor,
+  };
+  const fan = fanState(args.model, input.Steuerspannung);
+  const [dMin, dMax] = product.testedDeltaT;
+  const extrapolated = args.deltaT < dMin || args.deltaT > dMax;
+  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, args.model)];
+  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: args.deltaT, min: dMin, max: dMax }));
+
+  const full = options.detail !== 'point';
+  const result: CalcResult = {
+    calculator: 'KRN41',
+    locale: texts.locale,
+    title: titleOf(texts, 'KRN41'),
+    mode: 'heating',
+    product: productInfo(product, data),
+    inputs: { ...input },
+    inputRows: inputRows(texts, krn41Fields, input),
+    values: roundValues(values),
+    resultRows: resultRows(
+      texts,
+      values,
+      [
+        'heatOutputW',
+        'heatOutputFanOffW',
+        'heatOutputFanMaxW',
+        'specificOutputWm',
+        'specificNominalOutputWm',
+        'activeLengthM',
+        'controlVoltageV',
+        'airFlowM3h',
+        'soundPowerDbA',
+        'soundPressureDbA',
+        'electricPowerW',
+        'deltaTK',
+        'cFactor',
+        'waterFlowKgH',
+        'waterFlowLH',
+        'pressureLossKPa',
+      ],
+      soundDisplay(texts, values, args.model),
+    ),
+    series: full ? krn41Series(texts, product, input) : [],
+    methodCodes: [
+      'EN16430-2',
+      ...(fan.interpolated || qN.interpolated ? ['INTERPOLATED'] : []),
+      ...(extrapolated ? ['EXTRAPOLATED'] : []),
+    ],
+    checks: en16430Checks(texts, {
+      report: product.en16430Report,
+      model: args.model,
+      u: input.Steuerspannung,
+      deltaT: args.deltaT,
+      tested: product.testedDeltaT,
+      soundPower: values.soundPowerDbA ?? null,
+      fanOn: fan.fanOn,
+      coolingRequested: false,
+      coolingData: product.coolingData,
+    }),
+    warnings,
+    tenderText: texts.t('tender.KRN41', {
+      product: product.name,
+      brand: options.brandName ?? 'Kermi',
+      height: input.Bauhoehe,
+      depth: input.Bautiefe,
+      length: input.Baulaenge,
+      output: texts.fixed(point.heatOutputW!, 0),
+      flow: temps.flow,
+      ret: temps.ret,
+      room: temps.room,
+      u: input.Steuerspannung,
+      soundPower:
+        values.soundPowerDbA === null ? `< ${product.soundPowerFloor}` : texts.fixed(values.soundPowerDbA!, 0),
+      power: texts.fixed(point.electricPowerW!, 1),
+      waterContent: texts.num(product.waterContentLPerM * activeLength, 1),
+      connection: product.connection,
+      pressure: product.maxOperatingPressureBar,
+    }),
+  };
+  return result;
+}
+
+function krn41Series(texts: Texts, product: Krn41Product, input: Krn41Input) {
+  const { args } = krn41Args(product, input);
+  const spread = input.VorlaufTemp - input.RuecklaufTemp;
+  const flowPoints = steps(Math.ceil(input.RaumTemp + spread + 2), Math.min(80, product.maxFlowTemp), 2.5).map(
+    (flow) => {
+      const deltaT = logMeanExcess({ flow, ret: flow - spread, room: input.RaumTemp });
+      return { ...fanPointValues({ ...args, deltaT, u: input.Steuerspannung }), flowTempC: flow };
+    },
+  );
+  return [
+    series(
+      texts,
+      'controlVoltage',
+      'controlVoltageV',
+      [
+        'heatOutputW',
+        'airFlowM3h',
+        'soundPowerDbA',
+        'soundPressureDbA',
+        'electricPowerW',
+        'waterFlowLH',
+        'pressureLossKPa',
+      ],
+      voltageSeriesPoints(args),
+      { left: ['heatOutputW'], right: 'soundPowerDbA' },
+    ),
+    series(
+      texts,
+      'flowTemperature',
+      'flowTempC',
+      ['heatOutputFanOffW', 'heatOutputW', 'heatOutputFanMaxW'],
+      flowPoints,
+    ),
+  ];
+}
