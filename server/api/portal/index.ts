@@ -5,6 +5,7 @@ import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { userRoutes } from './users.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(db: Db, verify: TokenVerifier) {
@@ -17,5 +18,6 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', favorites.listForUser);
+  app.route('/User', userRoutes(db));
   return app;
 }
