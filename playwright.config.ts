@@ -8,6 +8,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // Parallel runs with their own DIST_DIR keep their own results (Playwright empties this folder on start).
+  outputDir: process.env.DIST_DIR ? `test-results/${process.env.DIST_DIR}` : 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
