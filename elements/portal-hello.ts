@@ -1,4 +1,11 @@
 import { HelloApp } from '../apps/hello/HelloApp.tsx';
+import type { IslandAttributes } from '../apps/shared/island.tsx';
 import { defineReactElement } from './define-react-element.ts';
 
-defineReactElement('portal-hello', HelloApp, { locale: 'string' });
+defineReactElement('portal-hello', HelloApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-hello': HTMLElement & IslandAttributes;
+  }
+}

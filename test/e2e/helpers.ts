@@ -15,6 +15,13 @@ export async function signIn(page: Page, user: string, password = user): Promise
 /** axe-core over the whole page (shadow roots included): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
+  // Fluent UI's focus manager (Tabster) adds intentionally focusable, aria-hidden "dummy inputs"
+  // that only redirect focus; Microsoft's own scanners suppress them (microsoft/tabster#288,
+  // microsoft/accessibility-insights-web#7605). Every other aria-hidden-focus node still fails.
+  for (const v of results.violations) {
+    if (v.id === 'aria-hidden-focus') v.nodes = v.nodes.filter((n) => !n.html.includes('data-tabster-dummy'));
+  }
+  results.violations = results.violations.filter((v) => v.nodes.length > 0);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

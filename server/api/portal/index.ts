@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { favoriteRoutes } from './favorites.ts';
-import { userRoutes } from './users.ts';
+import { securityApi } from './security/index.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(db: Db, verify: TokenVerifier) {
@@ -18,6 +18,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', favorites.listForUser);
-  app.route('/User', userRoutes(db));
+  // Security administration: /Permissions, /PermissionSets, /Resources, /Role, /User, /Org.
+  app.route('/', securityApi(db));
   return app;
 }

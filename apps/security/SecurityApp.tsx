@@ -1,0 +1,116 @@
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Tab,
+  TabList,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { uiPermissions } from '../../contract/permissions.ts';
+import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
+import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { useT } from '../shared/use-t.ts';
+import { securityApi } from './api.ts';
+import { SecurityContext, type SecurityRights } from './context.ts';
+import { PermissionSetsTab } from './PermissionSetsTab.tsx';
+import { ResourcesTab } from './ResourcesTab.tsx';
+import { RolesTab } from './RolesTab.tsx';
+import { UsersTab } from './UsersTab.tsx';
+
+type TabId = 'users' | 'roles' | 'resources' | 'permissionSets';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    minHeight: '100%',
+    boxSizing: 'border-box',
+  },
+  title: { margin: 0 },
+  panel: { minWidth: 0 },
+});
+
+/** Security administration (issue 5): users, roles, resources, permission sets — gated by UI permissions. */
+export function SecurityApp(_props: IslandAttributes) {
+  const t = useT();
+  const styles = useStyles();
+  const http = usePortalApi();
+  const state = useSyncExternalStore(onSessionChange, session);
+  const rights = useMemo<SecurityRights>(() => {
+    const granted = state.status === 'signedIn' ? grantedPermissionIds() : new Set<string>();
+    return {
+      userOverview: granted.has(uiPermissions.userOverview.id),
+      userCreate: granted.has(uiPermissions.userCreate.id),
+      roleOverview: granted.has(uiPermissions.roleOverview.id),
+      roleManage: granted.has(uiPermissions.roleManage.id),
+      roleCreate: granted.has(uiPermissions.roleCreate.id),
+    };
+  }, [state]);
+  const context = useMemo(() => ({ api: securityApi(http), rights }), [http, rights]);
+
+  const tabs = useMemo(() => {
+    const visible: TabId[] = [];
+    if (rights.userOverview) visible.push('users');
+    if (rights.roleOverview) visible.push('roles', 'resources', 'permissionSets');
+    return visible;
+  }, [rights]);
+  const [selected, setSelected] = useState<TabId | null>(null);
+  const tab = selected && tabs.includes(selected) ? selected : (tabs[0] ?? null);
+
+  let body: React.ReactNode;
+  if (state.status !== 'signedIn') {
+    body = <Notice title={t('security.signedOutTitle')} text={t('security.signedOut')} />;
+  } else if (!tab) {
+    body = <Notice title={t('security.noPermissionTitle')} text={t('security.noPermission')} />;
+  } else {
+    body = (
+      <>
+        <TabList
+          selectedValue={tab}
+          onTabSelect={(_, data) => setSelected(data.value as TabId)}
+          aria-label={t('security.title')}
+        >
+          {tabs.map((id) => (
+            <Tab key={id} value={id} id={`security-tab-${id}`} aria-controls="security-tabpanel">
+              {t(`security.tabs.${id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <div id="security-tabpanel" role="tabpanel" aria-labelledby={`security-tab-${tab}`} className={styles.panel}>
+          {tab === 'users' && <UsersTab />}
+          {tab === 'roles' && <RolesTab />}
+          {tab === 'resources' && <ResourcesTab />}
+          {tab === 'permissionSets' && <PermissionSetsTab />}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <SecurityContext.Provider value={context}>
+      <div className={styles.root}>
+        <Title2 as="h1" className={styles.title}>
+          {t('security.title')}
+        </Title2>
+        {body}
+      </div>
+    </SecurityContext.Provider>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <MessageBar intent="info" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {text}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

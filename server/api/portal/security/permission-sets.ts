@@ -1,0 +1,203 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  idParamsSchema,
+  permissionDetailBodySchema,
+  permissionSetBodySchema,
+  permissionSetIdParamsSchema,
+  permissionSetPermissionParamsSchema,
+} from '../../../../contract/security.ts';
+import { requireApiPermission } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody, parseWith } from '../../../http/errors.ts';
+import {
+  checkBodyId,
+  conflict,
+  created,
+  noContent,
+  notFound,
+  type SecurityEnv,
+  type Tx,
+  unknownReference,
+  write,
+} from './common.ts';
+import { permissionSets, type Query, ressources, sameText, toRole } from './queries.ts';
+
+type SetInput = z.output<typeof permissionSetBodySchema>;
+type DetailInput = z.output<typeof permissionDetailBodySchema>;
+
+async function findSet(q: Query, id: string) {
+  const [row] = await q.select().from(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
+  return row;
+}
+
+async function checkName(tx: Tx, body: SetInput, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: t.portalPermissionSet.id })
+    .from(t.portalPermissionSet)
+    .where(
+      and(
+        sameText(t.portalPermissionSet.name, body.name),
+        exceptId ? ne(t.portalPermissionSet.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict('name', `A permission set named "${body.name}" already exists`);
+}
+
+/** Every detail's permission must exist: 400 naming `<prefix>permissionId` otherwise. */
+async function checkDetails(tx: Tx, details: DetailInput[], prefix: string): Promise<void> {
+  const ids = [...new Set(details.map((d) => d.permissionId.toLowerCase()))];
+  if (ids.length === 0) return;
+  const known = new Set(
+    (
+      await tx.select({ id: t.portalPermission.id }).from(t.portalPermission).where(inArray(t.portalPermission.id, ids))
+    ).map((r) => r.id.toLowerCase()),
+  );
+  const index = details.findIndex((d) => !known.has(d.permissionId.toLowerCase()));
+  if (index >= 0) {
+    const field = prefix ? `${prefix}.${index}.permissionId` : 'permissionId';
+    throw unknownReference(field, 'permission', details[index]!.permissionId);
+  }
+}
+
+async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInput[]): Promise<void> {
+  if (details.length === 0) return;
+  await tx.insert(t.portalPermissionDetail).values(details.map((d) => ({ ...d, permissionSetId })));
+}
+
+/**
+ * /api/PermissionSets (api-catalogue §7): permission sets with their permission details, and the
+ * roles and resources that use a set in a role's resource permissions. Needs `roles`.
+ */
+export function permissionSetRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requireApiPermission('roles'));
+
+  app.get('/', async (c) => c.json(await permissionSets(db)));
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, permissionSetBodySchema);
+    const id = await write(db, 'name', async (tx) => {
+      await checkName(tx, body);
+      await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
+      const [row] = await tx
+        .insert(t.portalPermissionSet)
+        .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
+        .returning({ id: t.portalPermissionSet.id });
+      await insertDetails(tx, row!.id, body.permissionDetails ?? []);
+      return row!.id;
+    });
+    const [set] = await permissionSets(db, [id]);
+    return created(c, set!, id);
+  });
+
+  app.get('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const [set] = await permissionSets(db, [id]);
+    if (!set) throw notFound('Permission set', id);
+    return c.json(set);
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const body = await jsonBody(c, permissionSetBodySchema);
+    checkBodyId(body.id, id);
+    await write(db, 'name', async (tx) => {
+      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
+      await checkName(tx, body, id);
+      await tx
+        .update(t.portalPermissionSet)
+        .set({ name: body.name, description: body.description })
+        .where(eq(t.portalPermissionSet.id, id));
+      if (body.permissionDetails) {
+        await checkDetails(tx, body.permissionDetails, 'permissionDetails');
+        await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
+        await insertDetails(tx, id, body.permissionDetails);
+      }
+    });
+    return noContent(c);
+  });
+
+  /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
+  app.delete('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    await write(db, 'id', async (tx) => {
+      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(t.portalRoleResourcePermission)
+        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+      if (used && used.n > 0) {
+        throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
+      }
+      await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
+    });
+    return noContent(c);
+  });
+
+  /** Roles with at least one resource permission through this set. */
+  app.get('/:id/Role', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+    const rows = await db
+      .selectDistinct({ role: t.portalRole })
+      .from(t.portalRoleResourcePermission)
+      .innerJoin(t.portalRole, eq(t.portalRole.id, t.portalRoleResourcePermission.roleId))
+      .where(eq(t.portalRoleResourcePermission.permissionSetId, id))
+      .orderBy(asc(t.portalRole.name));
+    return c.json(rows.map((r) => toRole(r.role)));
+  });
+
+  /** Resources granted to some role through this set. */
+  app.get('/:id/resource', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+    const used = db
+      .select({ id: t.portalRoleResourcePermission.ressourceId })
+      .from(t.portalRoleResourcePermission)
+      .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+    return c.json(await ressources(db, inArray(t.portalRessource.id, used)));
+  });
+
+  app.post('/:permissionSetId/permissions', async (c) => {
+    const { permissionSetId } = parseWith(permissionSetIdParamsSchema, c.req.param());
+    const body = await jsonBody(c, permissionDetailBodySchema);
+    const detailId = await write(db, 'permissionId', async (tx) => {
+      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
+      await checkDetails(tx, [body], '');
+      const [row] = await tx
+        .insert(t.portalPermissionDetail)
+        .values({ ...body, permissionSetId })
+        .returning({ id: t.portalPermissionDetail.id });
+      return row!.id;
+    });
+    const [set] = await permissionSets(db, [permissionSetId]);
+    return c.json(
+      set!.permissionDetails.find((d) => d.id === detailId),
+      201,
+    );
+  });
+
+  /** Removes the permission (all its details) from the set. */
+  app.delete('/:permissionSetId/permissions/:permissionId', async (c) => {
+    const { permissionSetId, permissionId } = parseWith(permissionSetPermissionParamsSchema, c.req.param());
+    await write(db, 'permissionId', async (tx) => {
+      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
+      const removed = await tx
+        .delete(t.portalPermissionDetail)
+        .where(
+          and(
+            eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
+            eq(t.portalPermissionDetail.permissionId, permissionId),
+          ),
+        )
+        .returning({ id: t.portalPermissionDetail.id });
+      if (removed.length === 0) throw notFound('Permission', `${permissionId} in permission set ${permissionSetId}`);
+    });
+    return noContent(c);
+  });
+
+  return app;
+}

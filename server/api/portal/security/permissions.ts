@@ -1,0 +1,114 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { idParamsSchema, permissionBodySchema } from '../../../../contract/security.ts';
+import { requireApiPermission } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody, parseWith } from '../../../http/errors.ts';
+import { checkBodyId, conflict, created, noContent, notFound, type SecurityEnv, type Tx, write } from './common.ts';
+import { permissionSets, type Query, toPermission } from './queries.ts';
+
+type PermissionInput = z.output<typeof permissionBodySchema>;
+
+async function findPermission(q: Query, id: string) {
+  const [row] = await q.select().from(t.portalPermission).where(eq(t.portalPermission.id, id));
+  return row;
+}
+
+async function checkPermission(tx: Tx, body: PermissionInput, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: t.portalPermission.id })
+    .from(t.portalPermission)
+    .where(
+      and(
+        eq(t.portalPermission.technicalName, body.technicalName),
+        exceptId ? ne(t.portalPermission.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict('technicalName', `A permission "${body.technicalName}" already exists`);
+}
+
+function permissionValues(body: PermissionInput) {
+  return {
+    name: body.name,
+    technicalName: body.technicalName,
+    variableLookup: body.variableLookup,
+    description: body.description,
+    type: body.type,
+  };
+}
+
+/** /api/Permissions (api-catalogue §7): the permissions permission sets are built from. Needs `roles`. */
+export function permissionRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requireApiPermission('roles'));
+
+  app.get('/', async (c) => {
+    const rows = await db
+      .select()
+      .from(t.portalPermission)
+      .orderBy(asc(t.portalPermission.name), asc(t.portalPermission.technicalName));
+    return c.json(rows.map(toPermission));
+  });
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, permissionBodySchema);
+    const row = await write(db, 'technicalName', async (tx) => {
+      await checkPermission(tx, body);
+      const [inserted] = await tx
+        .insert(t.portalPermission)
+        .values({ ...(body.id ? { id: body.id } : {}), ...permissionValues(body) })
+        .returning();
+      return inserted!;
+    });
+    return created(c, toPermission(row), row.id);
+  });
+
+  app.get('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const row = await findPermission(db, id);
+    if (!row) throw notFound('Permission', id);
+    return c.json(toPermission(row));
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const body = await jsonBody(c, permissionBodySchema);
+    checkBodyId(body.id, id);
+    await write(db, 'technicalName', async (tx) => {
+      if (!(await findPermission(tx, id))) throw notFound('Permission', id);
+      await checkPermission(tx, body, id);
+      await tx.update(t.portalPermission).set(permissionValues(body)).where(eq(t.portalPermission.id, id));
+    });
+    return noContent(c);
+  });
+
+  /** Deleting a permission removes it from every permission set (cascade). */
+  app.delete('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    await write(db, 'id', async (tx) => {
+      if (!(await findPermission(tx, id))) throw notFound('Permission', id);
+      await tx.delete(t.portalPermission).where(eq(t.portalPermission.id, id));
+    });
+    return noContent(c);
+  });
+
+  /** The permission sets that contain this permission. */
+  app.get('/:id/PermissionSet', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    if (!(await findPermission(db, id))) throw notFound('Permission', id);
+    const rows = await db
+      .selectDistinct({ id: t.portalPermissionDetail.permissionSetId })
+      .from(t.portalPermissionDetail)
+      .where(eq(t.portalPermissionDetail.permissionId, id));
+    return c.json(
+      await permissionSets(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
+  return app;
+}

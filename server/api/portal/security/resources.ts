@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { allPermissions } from '../../../../contract/permissions.ts';
+import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
+import { requireApiPermission } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody, parseWith } from '../../../http/errors.ts';
+import {
+  checkBodyId,
+  conflict,
+  created,
+  noContent,
+  notFound,
+  type SecurityEnv,
+  type Tx,
+  unknownReference,
+  write,
+} from './common.ts';
+import { ressources } from './queries.ts';
+
+type ResourceInput = z.output<typeof resourceBodySchema>;
+
+/** The permission registry (contract/permissions.ts): fixed ids that the seed, guards and shell rely on. */
+const registryIds = new Set(allPermissions.map((p) => p.id));
+const isRegistry = (id: string) => registryIds.has(id.toLowerCase());
+
+async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: t.portalRessource.id })
+    .from(t.portalRessource)
+    .where(
+      and(
+        eq(t.portalRessource.technicalName, body.technicalName),
+        exceptId ? ne(t.portalRessource.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw conflict('technicalName', `A resource "${body.technicalName}" already exists`);
+  if (body.ressourceGroupId) {
+    const [group] = await tx
+      .select({ id: t.ressourceGroup.id })
+      .from(t.ressourceGroup)
+      .where(eq(t.ressourceGroup.id, body.ressourceGroupId));
+    if (!group) throw unknownReference('ressourceGroupId', 'resource group', body.ressourceGroupId);
+  }
+}
+
+/**
+ * /api/Resources (api-catalogue §7): the resources roles grant (UI and API permissions, with their
+ * groups). Needs `roles`. The registry's resources keep their technical name and type and cannot
+ * be deleted (409): the shell and the server guards find them by id.
+ */
+export function resourceRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requireApiPermission('roles'));
+
+  app.get('/', async (c) => c.json(await ressources(db)));
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, resourceBodySchema);
+    const id = body.id ?? randomUUID();
+    await write(db, 'technicalName', async (tx) => {
+      const [existing] = await tx
+        .select({ id: t.portalRessource.id })
+        .from(t.portalRessource)
+        .where(eq(t.portalRessource.id, id));
+      if (existing) throw conflict('id', `A resource with id ${id} already exists`);
+      await checkResource(tx, body);
+      await tx.insert(t.portalRessource).values({
+        id,
+        name: body.name,
+        description: body.description,
+        technicalName: body.technicalName,
+        type: body.type,
+        ressourceGroupId: body.ressourceGroupId,
+      });
+    });
+    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
+    return created(c, ressource!, id);
+  });
+
+  app.get('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
+    if (!ressource) throw notFound('Resource', id);
+    return c.json(ressource);
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const body = await jsonBody(c, resourceBodySchema);
+    checkBodyId(body.id, id);
+    await write(db, 'technicalName', async (tx) => {
+      const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
+      if (!current) throw notFound('Resource', id);
+      if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
+        throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
+      }
+      await checkResource(tx, body, id);
+      await tx
+        .update(t.portalRessource)
+        .set({
+          name: body.name,
+          description: body.description,
+          technicalName: body.technicalName,
+          type: body.type,
+          ressourceGroupId: body.ressourceGroupId,
+        })
+        .where(eq(t.portalRessource.id, id));
+    });
+    return noContent(c);
+  });
+
+  app.delete('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    await write(db, 'id', async (tx) => {
+      const [current] = await tx
+        .select({ id: t.portalRessource.id })
+        .from(t.portalRessource)
+        .where(eq(t.portalRessource.id, id));
+      if (!current) throw notFound('Resource', id);
+      if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
+      await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
+    });
+    return noContent(c);
+  });
+
+  /** The resources of the resource group {id} (a group lists its ressources, api-catalogue §3). */
+  app.get('/:id/resource', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const [group] = await db
+      .select({ id: t.ressourceGroup.id })
+      .from(t.ressourceGroup)
+      .where(eq(t.ressourceGroup.id, id));
+    if (!group) throw notFound('Resource group', id);
+    return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
+  });
+
+  return app;
+}

@@ -1,0 +1,203 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  idParamsSchema,
+  listQuerySchema,
+  roleBodySchema,
+  roleIdParamsSchema,
+  rolePermissionGrantSchema,
+  rolePermissionKeySchema,
+} from '../../../../contract/security.ts';
+import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody, parseWith } from '../../../http/errors.ts';
+import {
+  checkBodyId,
+  conflict,
+  created,
+  noContent,
+  notFound,
+  type SecurityEnv,
+  type Tx,
+  unknownReference,
+  write,
+} from './common.ts';
+import { containsAny, findRole, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
+
+type RoleInput = z.output<typeof roleBodySchema>;
+
+/** Name unique (case-insensitive) and org known; checked inside the write's transaction. */
+async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: t.portalRole.id })
+    .from(t.portalRole)
+    .where(and(sameText(t.portalRole.name, body.name), exceptId ? ne(t.portalRole.id, exceptId) : undefined));
+  if (clash) throw conflict('name', `A role named "${body.name}" already exists`);
+  if (body.org != null && !(await orgExists(tx, body.org))) throw unknownReference('org', 'organisation', body.org);
+}
+
+/**
+ * /api/Role (api-catalogue §7): roles, their resource permissions (resource + permission set +
+ * accessType) and their users. Needs the `roles` API permission.
+ */
+export function roleRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requireApiPermission('roles'));
+
+  app.get('/', async (c) => {
+    const { search } = parseWith(listQuerySchema, c.req.query());
+    const rows = await db
+      .select()
+      .from(t.portalRole)
+      .where(containsAny(search, t.portalRole.name, t.portalRole.description))
+      .orderBy(asc(t.portalRole.name));
+    return c.json(rows.map(toRole));
+  });
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, roleBodySchema);
+    const role = await write(db, 'name', async (tx) => {
+      await checkRole(tx, body);
+      const [row] = await tx
+        .insert(t.portalRole)
+        .values({
+          ...(body.id ? { id: body.id } : {}),
+          name: body.name,
+          description: body.description,
+          org: body.org ?? null,
+          roleType: body.roleType,
+        })
+        .returning();
+      return row!;
+    });
+    return created(c, toRole(role), role.id);
+  });
+
+  app.get('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const role = await findRole(db, id);
+    if (!role) throw notFound('Role', id);
+    return c.json(toRole(role));
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const body = await jsonBody(c, roleBodySchema);
+    checkBodyId(body.id, id);
+    await write(db, 'name', async (tx) => {
+      if (!(await findRole(tx, id))) throw notFound('Role', id);
+      await checkRole(tx, body, id);
+      await tx
+        .update(t.portalRole)
+        .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
+        .where(eq(t.portalRole.id, id));
+    });
+    return noContent(c);
+  });
+
+  app.delete('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    await write(db, 'id', async (tx) => {
+      if (!(await findRole(tx, id))) throw notFound('Role', id);
+      // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
+      if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
+        throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
+      }
+      await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
+    });
+    return noContent(c);
+  });
+
+  app.get('/:roleId/ResourcePermission', async (c) => {
+    const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
+    const role = await findRole(db, roleId);
+    if (!role) throw notFound('Role', roleId);
+    return c.json(await rolePermissions(db, role));
+  });
+
+  app.get('/:roleId/user', async (c) => {
+    const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
+    if (!(await findRole(db, roleId))) throw notFound('Role', roleId);
+    const rows = await db
+      .select({ user: t.portalUser })
+      .from(t.portalUserRole)
+      .innerJoin(t.portalUser, eq(t.portalUser.id, t.portalUserRole.userId))
+      .where(eq(t.portalUserRole.roleId, roleId))
+      .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
+    return c.json(rows.map((r) => toPortalUser(r.user)));
+  });
+
+  /** Grants (accessType 1) or records (0) a resource permission: 201 when new, 204 when it changed an existing one. */
+  app.post('/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType', async (c) => {
+    const key = parseWith(rolePermissionGrantSchema, c.req.param());
+    const result = await write(db, 'ressourceId', async (tx) => {
+      const role = await findRole(tx, key.roleId);
+      if (!role) throw notFound('Role', key.roleId);
+      const [ressource] = await tx
+        .select({ id: t.portalRessource.id })
+        .from(t.portalRessource)
+        .where(eq(t.portalRessource.id, key.ressourceId));
+      if (!ressource) throw unknownReference('ressourceId', 'resource', key.ressourceId);
+      const [set] = await tx
+        .select({ id: t.portalPermissionSet.id })
+        .from(t.portalPermissionSet)
+        .where(eq(t.portalPermissionSet.id, key.permissionSetId));
+      if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
+      const [existing] = await tx
+        .select()
+        .from(t.portalRoleResourcePermission)
+        .where(
+          and(
+            eq(t.portalRoleResourcePermission.roleId, key.roleId),
+            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+          ),
+        );
+      if (existing) {
+        await tx
+          .update(t.portalRoleResourcePermission)
+          .set({ accessType: key.accessType })
+          .where(
+            and(
+              eq(t.portalRoleResourcePermission.roleId, key.roleId),
+              eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+              eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+            ),
+          );
+        return { created: false, role };
+      }
+      await tx.insert(t.portalRoleResourcePermission).values(key);
+      return { created: true, role };
+    });
+    if (!result.created) return noContent(c);
+    const grant = (await rolePermissions(db, result.role)).find(
+      (p) => p.ressource.id === key.ressourceId && p.permissionSet.id === key.permissionSetId,
+    );
+    return c.json(grant, 201);
+  });
+
+  app.delete('/:roleId/ResourcePermission/:ressourceId/:permissionSetId', async (c) => {
+    const key = parseWith(rolePermissionKeySchema, c.req.param());
+    await write(db, 'ressourceId', async (tx) => {
+      if (!(await findRole(tx, key.roleId))) throw notFound('Role', key.roleId);
+      const removed = await tx
+        .delete(t.portalRoleResourcePermission)
+        .where(
+          and(
+            eq(t.portalRoleResourcePermission.roleId, key.roleId),
+            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+          ),
+        )
+        .returning({ roleId: t.portalRoleResourcePermission.roleId });
+      if (removed.length === 0) {
+        throw notFound('Resource permission', `${key.ressourceId}/${key.permissionSetId} of role ${key.roleId}`);
+      }
+    });
+    return noContent(c);
+  });
+
+  return app;
+}

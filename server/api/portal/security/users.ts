@@ -1,0 +1,237 @@
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { PortalUserParameter } from '../../../../contract/auth.ts';
+import {
+  idParamsSchema,
+  idSchema,
+  listQuerySchema,
+  type PortalUsername,
+  userBodySchema,
+  userIdParamsSchema,
+  userLookupParamsSchema,
+  userParameterBodySchema,
+  userParameterParamsSchema,
+  userRoleBodySchema,
+  userRoleParamsSchema,
+} from '../../../../contract/security.ts';
+import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody, parseWith } from '../../../http/errors.ts';
+import {
+  checkBodyId,
+  conflict,
+  created,
+  noContent,
+  notFound,
+  type SecurityEnv,
+  type Tx,
+  unknownReference,
+  write,
+} from './common.ts';
+import { containsAny, findRole, orgExists, type Query, rolesOfUser, sameText, toRole } from './queries.ts';
+
+type UserInput = z.output<typeof userBodySchema>;
+
+async function findUser(q: Query, id: string) {
+  const [row] = await q.select().from(t.portalUser).where(eq(t.portalUser.id, id));
+  return row;
+}
+
+/** Username unique (case-insensitive), OpenID subject unique, org known. */
+async function checkUser(tx: Tx, body: UserInput, exceptId?: string): Promise<void> {
+  const other = exceptId ? ne(t.portalUser.id, exceptId) : undefined;
+  const [byName] = await tx
+    .select({ id: t.portalUser.id })
+    .from(t.portalUser)
+    .where(and(sameText(t.portalUser.username, body.username), other));
+  if (byName) throw conflict('username', `A user named "${body.username}" already exists`);
+  if (body.openIdUserId) {
+    const [bySub] = await tx
+      .select({ id: t.portalUser.id })
+      .from(t.portalUser)
+      .where(and(eq(t.portalUser.openIdUserId, body.openIdUserId), other));
+    if (bySub) throw conflict('openIdUserId', 'Another user is already linked to this OpenID account');
+  }
+  if (body.org != null && !(await orgExists(tx, body.org))) throw unknownReference('org', 'organisation', body.org);
+}
+
+function userValues(body: UserInput) {
+  return {
+    username: body.username,
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    department: body.department,
+    authType: body.authType,
+    org: body.org ?? null,
+    openIdUserId: body.openIdUserId,
+  };
+}
+
+/**
+ * /api/User (api-catalogue §7): users, their roles and parameters, the username lookup.
+ * Needs the `users` API permission. (`/api/User/{userId}/favorite` belongs to the favourites.)
+ */
+export function userRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requireApiPermission('users'));
+
+  app.get('/', async (c) => {
+    const { search } = parseWith(listQuerySchema, c.req.query());
+    const rows = await db
+      .select()
+      .from(t.portalUser)
+      .where(
+        containsAny(
+          search,
+          t.portalUser.username,
+          t.portalUser.firstName,
+          t.portalUser.lastName,
+          t.portalUser.email,
+          t.portalUser.department,
+        ),
+      )
+      .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
+    return c.json(rows.map(toPortalUser));
+  });
+
+  app.get('/usernames', async (c) => {
+    const rows = await db
+      .select({ id: t.portalUser.id, firstName: t.portalUser.firstName, lastName: t.portalUser.lastName })
+      .from(t.portalUser)
+      .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName));
+    return c.json(rows satisfies PortalUsername[]);
+  });
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, userBodySchema);
+    const user = await write(db, 'username', async (tx) => {
+      await checkUser(tx, body);
+      const [row] = await tx
+        .insert(t.portalUser)
+        .values({ ...(body.id ? { id: body.id } : {}), ...userValues(body) })
+        .returning();
+      return row!;
+    });
+    return created(c, toPortalUser(user), user.id);
+  });
+
+  /** Takes text (api-catalogue §5): a UUID is looked up as id, anything else as username. */
+  app.get('/:id', async (c) => {
+    const { id } = parseWith(userLookupParamsSchema, c.req.param());
+    const byId = idSchema.safeParse(id).success;
+    const [row] = await db
+      .select()
+      .from(t.portalUser)
+      .where(
+        byId ? or(eq(t.portalUser.id, id), eq(t.portalUser.openIdUserId, id)) : sameText(t.portalUser.username, id),
+      )
+      .orderBy(asc(t.portalUser.username));
+    if (!row) throw notFound('User', id);
+    return c.json(toPortalUser(row));
+  });
+
+  app.put('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    const body = await jsonBody(c, userBodySchema);
+    checkBodyId(body.id, id);
+    await write(db, 'username', async (tx) => {
+      if (!(await findUser(tx, id))) throw notFound('User', id);
+      await checkUser(tx, body, id);
+      await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
+    });
+    return noContent(c);
+  });
+
+  app.delete('/:id', async (c) => {
+    const { id } = parseWith(idParamsSchema, c.req.param());
+    if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
+      throw conflict('id', 'You cannot delete your own user');
+    }
+    await write(db, 'id', async (tx) => {
+      if (!(await findUser(tx, id))) throw notFound('User', id);
+      await tx.delete(t.portalUser).where(eq(t.portalUser.id, id));
+    });
+    return noContent(c);
+  });
+
+  app.get('/:userId/role', async (c) => {
+    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+    if (!(await findUser(db, userId))) throw notFound('User', userId);
+    return c.json((await rolesOfUser(db, userId)).map(toRole));
+  });
+
+  /** The body is a role (only its id counts): 201 when assigned now, 204 when the user already had it. */
+  app.post('/:userId/role', async (c) => {
+    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+    const { id: roleId } = await jsonBody(c, userRoleBodySchema);
+    const result = await write(db, 'id', async (tx) => {
+      if (!(await findUser(tx, userId))) throw notFound('User', userId);
+      const role = await findRole(tx, roleId);
+      if (!role) throw unknownReference('id', 'role', roleId);
+      const inserted = await tx
+        .insert(t.portalUserRole)
+        .values({ userId, roleId })
+        .onConflictDoNothing()
+        .returning({ roleId: t.portalUserRole.roleId });
+      return { role, created: inserted.length > 0 };
+    });
+    return result.created ? c.json(toRole(result.role), 201) : noContent(c);
+  });
+
+  app.delete('/:userId/role/:roleId', async (c) => {
+    const { userId, roleId } = parseWith(userRoleParamsSchema, c.req.param());
+    await write(db, 'roleId', async (tx) => {
+      if (!(await findUser(tx, userId))) throw notFound('User', userId);
+      const removed = await tx
+        .delete(t.portalUserRole)
+        .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
+        .returning({ roleId: t.portalUserRole.roleId });
+      if (removed.length === 0) throw notFound('Role assignment', `${roleId} of user ${userId}`);
+    });
+    return noContent(c);
+  });
+
+  /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
+  app.get('/:userId/parameter', async (c) => {
+    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+    if (!(await findUser(db, userId))) throw notFound('User', userId);
+    const rows = await db
+      .select()
+      .from(t.portalUserParameter)
+      .where(eq(t.portalUserParameter.userId, userId))
+      .orderBy(asc(t.portalUserParameter.name));
+    return c.json(rows satisfies PortalUserParameter[]);
+  });
+
+  app.post('/:userId/parameter', async (c) => {
+    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+    const body = await jsonBody(c, userParameterBodySchema);
+    const parameter = await write(db, 'name', async (tx) => {
+      if (!(await findUser(tx, userId))) throw notFound('User', userId);
+      const [row] = await tx
+        .insert(t.portalUserParameter)
+        .values({ userId, name: body.name, type: body.type, value: body.value })
+        .returning();
+      return row!;
+    });
+    return c.json(parameter satisfies PortalUserParameter, 201);
+  });
+
+  app.delete('/:userId/parameter/:parameterId', async (c) => {
+    const { userId, parameterId } = parseWith(userParameterParamsSchema, c.req.param());
+    await write(db, 'parameterId', async (tx) => {
+      if (!(await findUser(tx, userId))) throw notFound('User', userId);
+      const removed = await tx
+        .delete(t.portalUserParameter)
+        .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
+        .returning({ id: t.portalUserParameter.userParametersId });
+      if (removed.length === 0) throw notFound('Parameter', parameterId);
+    });
+    return noContent(c);
+  });
+
+  return app;
+}

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eEmbedPort } from '../../playwright.config.ts';
+
+/** The island pattern (issue 5, ARCHITECTURE.md §6) on the foreign-origin embed page: no shell there. */
+const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;
+const dist = process.env.DIST_DIR ?? 'dist';
+
+interface IslandStats {
+  live: number;
+  mounted: number;
+  unmounted: number;
+}
+const stats = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as Record<symbol, IslandStats>)[Symbol.for('portal.islands')]!);
+
+test('the build has one React chunk and one Fluent chunk; element entries stay small and import them', async () => {
+  const files = (dir: string) => readdirSync(join(dist, dir)).filter((f) => f.endsWith('.js'));
+  const assets = files('assets').map((f) => join(dist, 'assets', f));
+  const elements = files('elements').map((f) => join(dist, 'elements', f));
+  expect(elements.map((f) => f.split('/').pop())).toEqual(
+    expect.arrayContaining(['portal-hello.js', 'portal-security.js']),
+  );
+  const containing = (marker: string) =>
+    [...assets, ...elements].filter((f) => readFileSync(f, 'utf8').includes(marker));
+  expect(containing('react.transitional.element')).toEqual([expect.stringMatching(/assets\/react-[\w-]+\.js$/)]);
+  expect(containing('fui-FluentProvider')).toEqual([expect.stringMatching(/assets\/fluent-[\w-]+\.js$/)]);
+  for (const entry of elements) {
+    const code = readFileSync(entry, 'utf8');
+    expect(code.length, entry).toBeLessThan(120_000);
+    expect(code, entry).not.toContain('react.transitional.element');
+  }
+});
+
+test('two different elements on one foreign page fetch React and Fluent once', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/portal\/assets\/(react|fluent)-[\w-]+\.js$/.exec(r.url());
+    if (m) fetched.push(m[1]!);
+  });
+  await page.goto(embedPage);
+  const hello = page.locator('portal-hello');
+  await expect(hello.getByRole('heading', { name: 'Hallo aus einer Mini-App' })).toBeVisible();
+  // The second element comes from the same portal origin as the CMS page's first script.
+  await page.evaluate(async () => {
+    const hello = document.querySelector<HTMLScriptElement>('script[src*="/portal/elements/portal-hello.js"]')!;
+    await import(hello.src.replace('portal-hello.js', 'portal-security.js'));
+    document.querySelector('main')!.append(document.createElement('portal-security'));
+  });
+  // Without a session the security island says so, in its own Fluent styles.
+  await expect(page.locator('portal-security').getByText('Nicht angemeldet')).toBeVisible();
+  expect(fetched.sort()).toEqual(['fluent', 'react']);
+});
+
+test('attribute changes re-render the island without remounting it', async ({ page }) => {
+  await page.goto(embedPage);
+  const hello = page.locator('portal-hello');
+  await hello.getByRole('button', { name: 'Klicken' }).click();
+  await expect(hello.getByText('Klicks: 1')).toBeVisible();
+  const before = await stats(page);
+
+  await hello.evaluate((el) => el.setAttribute('locale', 'en'));
+  await expect(hello.getByRole('heading', { name: 'Hello from a mini app' })).toBeVisible();
+  await expect(hello.getByText('Clicks: 1')).toBeVisible(); // state kept: re-render, not remount
+  await hello.evaluate((el) => el.setAttribute('locale', 'cs'));
+  await expect(hello.getByRole('button', { name: 'Kliknout' })).toBeVisible();
+  expect((await stats(page)).mounted).toBe(before.mounted);
+});
+
+test('the island follows the page’s --portal-primary, including later changes', async ({ page }) => {
+  await page.goto(embedPage);
+  const button = page.locator('portal-hello').getByRole('button', { name: 'Klicken' });
+  // No theme on the CMS page: the portal's default primary.
+  await expect(button).toHaveCSS('background-color', 'rgb(192, 13, 30)');
+  await page.evaluate(() => document.documentElement.style.setProperty('--portal-primary', '#2e6b30'));
+  await expect(button).toHaveCSS('background-color', 'rgb(46, 107, 48)');
+  // A theme applied the way the shell does it: a constructed sheet on the document.
+  await page.evaluate(() => {
+    document.documentElement.style.removeProperty('--portal-primary');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(':root { --portal-primary: #00539f; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await expect(button).toHaveCSS('background-color', 'rgb(0, 83, 159)');
+});
+
+test('50 mount/unmount cycles leave no island, style or element behind', async ({ page }) => {
+  await page.goto(embedPage);
+  const hello = page.locator('portal-hello');
+  await expect(hello.getByRole('button', { name: 'Klicken' })).toBeVisible();
+  await hello.evaluate((el) => el.remove());
+  await expect.poll(async () => (await stats(page)).live).toBe(0);
+  const baseline = await page.evaluate(() => ({
+    headStyles: document.head.querySelectorAll('style').length,
+    documentSheets: document.adoptedStyleSheets.length,
+  }));
+
+  for (let i = 0; i < 50; i++) {
+    await page.evaluate(() => {
+      const el = document.createElement('portal-hello');
+      el.setAttribute('locale', 'de');
+      el.id = 'cycle';
+      document.querySelector('main')!.append(el);
+    });
+    await expect(page.locator('#cycle').getByRole('button', { name: 'Klicken' })).toBeVisible();
+    await page.evaluate(() => document.getElementById('cycle')!.remove());
+  }
+
+  await expect.poll(async () => (await stats(page)).live).toBe(0);
+  const after = await stats(page);
+  expect(after.unmounted).toBe(after.mounted);
+  expect(
+    await page.evaluate(() => ({
+      headStyles: document.head.querySelectorAll('style').length,
+      documentSheets: document.adoptedStyleSheets.length,
+    })),
+  ).toEqual(baseline);
+
+  // No removed element is still reachable: after a full GC, no instances of the element class remain.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const { result: proto } = await cdp.send('Runtime.evaluate', {
+    expression: 'customElements.get("portal-hello").prototype',
+  });
+  const live = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId! });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId!,
+      functionDeclaration: 'function () { return this.length; }',
+      returnByValue: true,
+    });
+    return result.value as number;
+  };
+  await expect.poll(live, { timeout: 15_000 }).toBeLessThanOrEqual(1);
+});
