@@ -50,11 +50,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'fluent',
-              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|stylis|rtl-css-js|@emotion)[\\/]/,
-              priority: 20,
-            },
           ],
         },
       },
