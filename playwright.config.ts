@@ -26,6 +26,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /security\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'de-DE',
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      },
+    },
+    {
+      // Changes other users' roles on the shared server: runs after everything that reads them.
+      name: 'chromium-role-changes',
+      testMatch: /security\.spec\.ts$/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         locale: 'de-DE',

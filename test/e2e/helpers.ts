@@ -27,3 +27,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Answers the development provider's step-up page (acr loa:2): the one-time code is shown on the
+ * page in development. Already signed in, only the code is asked for.
+ */
+export async function completeStepUp(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  const hint = await page.locator('#otp-hint').textContent();
+  const code = /(\d{6})/.exec(hint ?? '')?.[1];
+  if (!code) throw new Error(`No one-time code on the step-up page: ${hint}`);
+  await page.getByLabel('Einmalcode').fill(code);
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+}

@@ -3,7 +3,7 @@ import { uiPermissions } from '../../contract/permissions.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { completeStepUp, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /**
  * The security administration island (issue 5). Until the shell routes `security` to it, the
@@ -30,6 +30,9 @@ async function openSecurity(page: Page, user = 'admin', how: 'route' | 'mount' =
   await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
   if (how === 'route') {
     await page.goto('/portal/de/de/security');
+    // Security administration asks for the second factor once per sign-in (step-up, issue 4).
+    await completeStepUp(page);
+    await expect(page).toHaveURL(/\/portal\/de\/de\/security$/);
   } else {
     await page.evaluate(async (src) => {
       await import(src);
@@ -45,7 +48,7 @@ async function openSecurity(page: Page, user = 'admin', how: 'route' | 'mount' =
 }
 
 async function apiAs(login: string): Promise<ApiCall> {
-  return portalApiAs(origin, (await oidcLogin(origin, login)).access_token);
+  return portalApiAs(origin, (await oidcLogin(origin, login, login, { stepUp: true })).access_token);
 }
 
 /** The resource ids cz-employee's portal sign-in grants (accessType 1). */
@@ -263,12 +266,11 @@ test('a Fluent dialog inside the island is fully styled, in two brand themes', a
 test('an unexpected failure shows the error panel inside the island; the shell lives on', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await openSecurity(page, 'admin');
   await page.route('**/portal/api/User', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"kaputt": ' }),
   );
-  await signIn(page, 'admin');
-  await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
-  await page.goto('/portal/de/de/security');
+  await page.reload();
   const island = page.locator('portal-security');
   const panel = island.getByRole('alert');
   await expect(panel.getByText('In dieser Anwendung ist ein Fehler aufgetreten.')).toBeVisible();

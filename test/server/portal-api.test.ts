@@ -24,7 +24,8 @@ beforeAll(async () => {
   server = await startTestServer();
   origin = server.url;
   // Every demo user signs in once, for real, through the identity provider.
-  const sets = await Promise.all(demoLogins.map((login) => oidcLogin(origin, login)));
+  // Security administration (/User …) needs the step-up level: sign in with the one-time code.
+  const sets = await Promise.all(demoLogins.map((login) => oidcLogin(origin, login, login, { stepUp: true })));
   demoLogins.forEach((login, i) => {
     tokens[login] = sets[i]!;
   });
@@ -101,7 +102,7 @@ describe('bearer authentication on GET /portal/api/User', () => {
 
   it('checks expiry, audience and issuer of otherwise well-signed tokens', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const good = { sub: subOf('admin'), iss: `${origin}/openid`, aud: 'portal-api' };
+    const good = { sub: subOf('admin'), iss: `${origin}/openid`, aud: 'portal-api', acr: 'urn:portal:loa:2' };
     // Control: the forged token with correct claims is accepted, so the failures below are about the claims.
     expect((await api('/User', await forgeToken(good, now + 60))).status).toBe(200);
 
@@ -117,7 +118,7 @@ describe('bearer authentication on GET /portal/api/User', () => {
   });
 
   it("refuses a token issued for another origin's issuer", async () => {
-    const loopback = await oidcLogin(server.loopbackUrl, 'admin');
+    const loopback = await oidcLogin(server.loopbackUrl, 'admin', 'admin', { stepUp: true });
     expect(decodeJwt(loopback.access_token).iss).toBe(`${server.loopbackUrl}/openid`);
     expect((await fetch(`${server.loopbackUrl}/portal/api/User`, bearer(loopback))).status).toBe(200);
     expect((await api('/User', loopback.access_token)).status).toBe(401);

@@ -13,7 +13,7 @@ const unknownId = '7d1f4a2e-0c3b-4e5f-9a8b-1c2d3e4f5a6b';
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin')).access_token);
+  admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token);
 });
 
 afterAll(async () => {

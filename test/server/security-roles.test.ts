@@ -25,7 +25,7 @@ const unknownId = '7d1f4a2e-0c3b-4e5f-9a8b-1c2d3e4f5a6b';
 beforeAll(async () => {
   server = await startTestServer();
   const [a, e, cz] = await Promise.all(
-    ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login)),
+    ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login, login, { stepUp: true })),
   );
   admin = portalApiAs(server.url, a!.access_token);
   employee = portalApiAs(server.url, e!.access_token);

@@ -53,3 +53,24 @@ describe('step-up at the development identity provider', () => {
     expect((await call(strong.access_token)).status).toBe(200);
   });
 });
+
+describe('security administration needs the step-up level', () => {
+  it('answers 401 with the challenge to an admin at loa:1, 403 to an employee without the permission', async () => {
+    const admin = await oidcLogin(server.url, 'admin');
+    const employee = await oidcLogin(server.url, 'employee');
+    const asAdmin = await fetch(`${server.url}/portal/api/Role`, {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
+    expect(asAdmin.status).toBe(401);
+    expect(asAdmin.headers.get('www-authenticate')).toContain('acr_values="urn:portal:loa:2"');
+    const asEmployee = await fetch(`${server.url}/portal/api/Role`, {
+      headers: { authorization: `Bearer ${employee.access_token}` },
+    });
+    expect(asEmployee.status).toBe(403);
+    const strong = await oidcLogin(server.url, 'admin', 'admin', { stepUp: true });
+    const ok = await fetch(`${server.url}/portal/api/Role`, {
+      headers: { authorization: `Bearer ${strong.access_token}` },
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -54,7 +54,12 @@ export function favoriteRoutes(db: Db) {
     const input = await jsonBody(c, favoriteInputSchema);
     const [row] = await db
       .insert(t.portalFavorite)
-      .values({ ...input, description: input.description ?? null, query: input.query ?? null, userId: c.var.portalUser.id })
+      .values({
+        ...input,
+        description: input.description ?? null,
+        query: input.query ?? null,
+        userId: c.var.portalUser.id,
+      })
       .returning();
     return c.json(toFavorite(row!, c.var.portalUser), 201);
   });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PortalOrg } from '../../../../contract/security.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { requireAnyApiPermission, type SecurityEnv } from './common.ts';
@@ -12,6 +13,7 @@ import { requireAnyApiPermission, type SecurityEnv } from './common.ts';
 export function orgRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireAnyApiPermission('users', 'roles'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
     const rows = await db

@@ -9,6 +9,7 @@ import {
   permissionSetPermissionParamsSchema,
 } from '../../../../contract/security.ts';
 import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { jsonBody, parseWith } from '../../../http/errors.ts';
@@ -74,6 +75,7 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
 export function permissionSetRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireApiPermission('roles'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await permissionSets(db)));
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { idParamsSchema, permissionBodySchema } from '../../../../contract/security.ts';
 import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { jsonBody, parseWith } from '../../../http/errors.ts';
@@ -43,6 +44,7 @@ function permissionValues(body: PermissionInput) {
 export function permissionRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireApiPermission('roles'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
     const rows = await db

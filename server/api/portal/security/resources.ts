@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { allPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
 import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { jsonBody, parseWith } from '../../../http/errors.ts';
@@ -55,6 +56,7 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
 export function resourceRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireApiPermission('roles'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await ressources(db)));
 

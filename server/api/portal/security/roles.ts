@@ -10,6 +10,7 @@ import {
   rolePermissionKeySchema,
 } from '../../../../contract/security.ts';
 import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { jsonBody, parseWith } from '../../../http/errors.ts';
@@ -45,6 +46,7 @@ async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<vo
 export function roleRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireApiPermission('roles'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
     const { search } = parseWith(listQuerySchema, c.req.query());

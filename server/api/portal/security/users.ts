@@ -16,6 +16,7 @@ import {
   userRoleParamsSchema,
 } from '../../../../contract/security.ts';
 import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { jsonBody, parseWith } from '../../../http/errors.ts';
@@ -77,6 +78,7 @@ function userValues(body: UserInput) {
 export function userRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requireApiPermission('users'));
+  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
     const { search } = parseWith(listQuerySchema, c.req.query());
