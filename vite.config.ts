@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,7 +23,7 @@ export default defineConfig({
     __PORTAL_ELEMENTS__: JSON.stringify(Object.keys(elementEntries).map((k) => k.replace('elements/', ''))),
     __BUILD_STAMP__: JSON.stringify(buildStamp),
   },
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   resolve: {
     alias: {
       // Never let @vaadin/router phone home from a developer's localhost.
@@ -48,9 +49,7 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

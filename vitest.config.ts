@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
 export default defineConfig({
+  plugins: [messagesPlugin()],
   test: {
     include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts'],
     environment: 'node',

@@ -36,7 +36,7 @@ import {
 import { type IslandAttributes, IslandContext, type IslandContextValue } from '../apps/shared/island.tsx';
 import { useT } from '../apps/shared/use-t.ts';
 import { defaultCountry, defaultLocale, isSupportedLocale, type Locale } from '../contract/locales.ts';
-import { currentLocale, setLocale } from '../shell/i18n.ts';
+import { currentLocale, includeAppMessages, setLocale } from '../shell/i18n.ts';
 import { defaultPrimary, portalFluentTheme, toHex } from '../themes/fluent-theme.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,23 +211,21 @@ export interface IslandDefaults {
 let islandOwnsLocale = false;
 
 function useIslandLocale(requested: string | undefined): Locale | null {
-  const [ready, setReady] = useState<Locale | null>(currentLocale);
+  // Not ready until the apps' strings are in (resolved at once when an earlier island loaded them).
+  const [ready, setReady] = useState<Locale | null>(null);
   useEffect(() => {
     let active = true;
     const current = currentLocale();
     const wanted = isSupportedLocale(requested) ? requested : null;
-    let pending: Promise<void> | null = null;
+    // Mini apps' strings are a chunk of their own; the first island of a page brings them in.
+    let pending: Promise<unknown> = includeAppMessages();
     if (!current) {
       // Embedded without the shell: the attribute, else the page's language, else German.
       const pageLang = document.documentElement.lang.slice(0, 2);
       islandOwnsLocale = true;
-      pending = setLocale(wanted ?? (isSupportedLocale(pageLang) ? pageLang : defaultLocale));
+      pending = Promise.all([pending, setLocale(wanted ?? (isSupportedLocale(pageLang) ? pageLang : defaultLocale))]);
     } else if (islandOwnsLocale && wanted && wanted !== current) {
-      pending = setLocale(wanted);
-    }
-    if (!pending) {
-      setReady(current);
-      return;
+      pending = Promise.all([pending, setLocale(wanted)]);
     }
     pending.then(
       () => active && setReady(currentLocale()),

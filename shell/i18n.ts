@@ -2,25 +2,43 @@
  * The one i18n facade for the shell and every mini app (lit-translate behind it, so it can be
  * swapped). Message files: locales/<lang>.json, loaded on demand as separate chunks.
  */
+
+import messageLoaders from 'virtual:message-loaders';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate';
 import { defaultLocale, isSupportedLocale, type Locale } from '../contract/locales.ts';
 
 type Messages = Record<string, unknown>;
+type Part = 'shell' | 'apps';
 
-const loaders = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+/** Per language two chunks: the shell's strings (first paint) and the mini apps' (on demand). */
 const cache = new Map<string, Promise<Messages>>();
+let withApps = false;
 
-function loadMessages(lang: string): Promise<Messages> {
-  const locale = isSupportedLocale(lang) ? lang : defaultLocale;
-  let messages = cache.get(locale);
+function loadPart(locale: Locale, part: Part): Promise<Messages> {
+  const key = `${locale}/${part}`;
+  let messages = cache.get(key);
   if (!messages) {
-    const loader = loaders[`../locales/${locale}.json`];
-    if (!loader) throw new Error(`No message file for ${locale}`);
-    messages = loader();
-    cache.set(locale, messages);
+    messages = messageLoaders[locale][part]().then((m) => m.default);
+    cache.set(key, messages);
   }
   return messages;
+}
+
+async function loadMessages(lang: string): Promise<Messages> {
+  const locale = isSupportedLocale(lang) ? lang : defaultLocale;
+  const parts = await Promise.all([loadPart(locale, 'shell'), ...(withApps ? [loadPart(locale, 'apps')] : [])]);
+  return Object.assign({}, ...parts);
+}
+
+/** Mini apps call this before rendering: their strings join the active language (loaded once). */
+let appsIncluded: Promise<void> | null = null;
+export function includeAppMessages(): Promise<void> {
+  if (appsIncluded) return appsIncluded;
+  withApps = true;
+  const lang = currentLocale();
+  appsIncluded = lang ? use(lang) : Promise.resolve();
+  return appsIncluded;
 }
 
 let configured = false;

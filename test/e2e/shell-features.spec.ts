@@ -99,6 +99,7 @@ test('favourites: add the current page, rename, delete; kept on the server acros
   await signIn(page, 'employee');
   await expect(page.getByText('Hallo, Lukas')).toBeVisible();
   await page.goto('/portal/de/de/PM/convectors/krn92');
+  await expect(page.getByRole('link', { name: /Zurück zu Unterflurkonvektoren/ })).toBeVisible();
   await page.getByRole('button', { name: 'Seite merken' }).click();
   const dialog = page.getByRole('dialog', { name: 'Favorit hinzufügen' });
   await expect(dialog.getByLabel('Name')).toHaveValue('KRN92 Induktionsgerät');

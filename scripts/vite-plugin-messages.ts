@@ -1,0 +1,59 @@
+/**
+ * Splits each locales/<lang>.json at build time into what the shell needs at first paint
+ * (`virtual:messages/<lang>/shell`) and what mini apps need (`…/apps`), so the shell's first load
+ * does not carry every app's strings. `idp` is rendered by the server only and never shipped.
+ * The message files themselves stay one per language.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+export const shellNamespaces = [
+  'app',
+  'header',
+  'languages',
+  'home',
+  'auth',
+  'noAccount',
+  'notFound',
+  'errors',
+  'menu',
+  'shell',
+  'favorites',
+  'dialog',
+  'messages',
+];
+const serverOnly = ['idp'];
+const locales = ['de', 'en', 'cs', 'fr', 'it'];
+const prefix = 'virtual:messages/';
+const loadersId = 'virtual:message-loaders';
+
+export function messagesPlugin(): Plugin {
+  const file = (lang: string) => fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url));
+  return {
+    name: 'portal-messages',
+    resolveId(id) {
+      if (id === loadersId || id.startsWith(prefix)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${loadersId}`) {
+        const entries = locales.map(
+          (lang) =>
+            `${lang}: { shell: () => import('${prefix}${lang}/shell'), apps: () => import('${prefix}${lang}/apps') }`,
+        );
+        return `export default { ${entries.join(', ')} };`;
+      }
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const [lang, part] = id.slice(prefix.length + 1).split('/');
+      this.addWatchFile(file(lang!));
+      const all = JSON.parse(readFileSync(file(lang!), 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(
+        Object.entries(all).filter(
+          ([key]) => !serverOnly.includes(key) && shellNamespaces.includes(key) === (part === 'shell'),
+        ),
+      );
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
