@@ -9,7 +9,7 @@ let adminToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   origin = server.url;
-  adminToken = (await oidcLogin(origin, 'admin')).access_token;
+  adminToken = (await oidcLogin(origin, 'admin', 'admin', { stepUp: true })).access_token;
 });
 
 afterAll(async () => {
