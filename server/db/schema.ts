@@ -7,10 +7,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -302,4 +306,175 @@ export const crmUser = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('crm_user_email_idx').on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Canteen order system (api-catalogue §3 PortalArticle, PortalPlanItem, PortalOrder; §7 "Order
+// system"). Prices are exact decimals: numeric(10,2), strings in TypeScript, cents in arithmetic.
+// ---------------------------------------------------------------------------------------------
+
+/** A canteen: the `{applicationId}` of the order-system paths. */
+export const canteenApplication = pgTable('canteen_application', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+  pickUpLocations: text('pick_up_locations').array().notNull().default(sql`'{}'::text[]`),
+  pickUpTimes: text('pick_up_times').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Articles (dishes, default extras). Deleting sets `deleted_at`: plans and orders keep their copies. */
+export const canteenArticle = pgTable(
+  'canteen_article',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => canteenApplication.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    articlePrice: numeric('article_price', { precision: 10, scale: 2 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('canteen_article_application_idx').on(t.applicationId),
+    check('canteen_article_price_ck', sql`${t.articlePrice} >= 0`),
+  ],
+);
+
+/** The plan of one day of one canteen. */
+export const canteenPlan = pgTable(
+  'canteen_plan',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => canteenApplication.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name'),
+    includeDefaultArticles: boolean('include_default_articles').notNull().default(true),
+    orderableUntil: timestamp('orderable_until', { withTimezone: true }).notNull(),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('canteen_plan_application_date_uq').on(t.applicationId, t.date)],
+);
+
+/** Articles of a plan with the plan's own copy of name, description and price. */
+export const canteenPlanDetail = pgTable(
+  'canteen_plan_detail',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => canteenPlan.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => canteenArticle.id),
+    articlePrice: numeric('article_price', { precision: 10, scale: 2 }).notNull(),
+    articleName: text('article_name').notNull(),
+    articleDescription: text('article_description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('canteen_plan_detail_plan_article_uq').on(t.planId, t.articleId),
+    check('canteen_plan_detail_price_ck', sql`${t.articlePrice} >= 0`),
+  ],
+);
+
+/** One order per user and plan (a second create is refused; updateOrder changes it). */
+export const canteenOrder = pgTable(
+  'canteen_order',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => canteenApplication.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => canteenPlan.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    orderTimestamp: timestamp('order_timestamp', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    pickUpTime: text('pick_up_time'),
+    pickUpLocation: text('pick_up_location'),
+  },
+  (t) => [
+    uniqueIndex('canteen_order_plan_user_uq').on(t.planId, t.userId),
+    index('canteen_order_user_idx').on(t.userId),
+  ],
+);
+
+/** Ordered articles with the price and texts at the time of ordering. */
+export const canteenOrderDetail = pgTable(
+  'canteen_order_detail',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => canteenOrder.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => canteenArticle.id),
+    quantity: integer('quantity').notNull(),
+    articlePrice: numeric('article_price', { precision: 10, scale: 2 }).notNull(),
+    articleName: text('article_name').notNull(),
+    articleDescription: text('article_description'),
+  },
+  (t) => [
+    uniqueIndex('canteen_order_detail_order_article_uq').on(t.orderId, t.articleId),
+    check('canteen_order_detail_quantity_ck', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of createOrder per user: a retried request with the same key and body gets
+ * the first answer again; the same key with another body is refused. Kept 24 hours.
+ */
+export const canteenIdempotencyKey = pgTable(
+  'canteen_idempotency_key',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('canteen_idempotency_key_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Info-system files (api-catalogue §7 "Files"): stored in the database (bytea), so every API
+// process behind a load balancer serves the same files. One folder level per module.
+// ---------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const infoFile = pgTable(
+  'info_file',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** contract/info-system-modules.ts (0–76). */
+    module: integer('module').notNull(),
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    lastModified: timestamp('last_modified', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('info_file_module_folder_name_uq').on(t.module, t.folder, t.name),
+    check('info_file_module_ck', sql`${t.module} between 0 and 76`),
+  ],
 );

@@ -7,8 +7,10 @@ import {
   ressourceGroups,
 } from '../../contract/permissions.ts';
 import { hashPassword, verifyPassword } from '../idp/passwords.ts';
+import { seedCanteenDemoData } from './canteen-seed.ts';
 import { seedCrmDemoData } from './crm-seed.ts';
 import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './demo-data.ts';
+import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
 
@@ -123,4 +125,7 @@ export async function seedDemoData(db: Db): Promise<void> {
 
   // CRM API demo data (dealers, products, localization lists, contacts): its own transaction.
   await seedCrmDemoData(db);
+  // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
+  await seedCanteenDemoData(db);
+  await seedInfoFiles(db);
 }

@@ -4,7 +4,9 @@ import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-u
 import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
+import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { fileRoutes } from './files.ts';
 import { securityApi } from './security/index.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
@@ -20,5 +22,9 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.get('/User/:userId/favorite', favorites.listForUser);
   // Security administration: /Permissions, /PermissionSets, /Resources, /Role, /User, /Org.
   app.route('/', securityApi(db));
+  // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.
+  app.route('/', canteenApi(db));
+  // Info-system files by module.
+  app.route('/File', fileRoutes(db));
   return app;
 }

@@ -1,0 +1,119 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { articleInputSchema } from '../../../../contract/canteen.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { jsonBody } from '../../../http/errors.ts';
+import {
+  type CanteenEnv,
+  canRead,
+  canteenOf,
+  invalid,
+  kitchen,
+  liveArticles,
+  notFound,
+  pathId,
+  toArticle,
+} from './common.ts';
+
+/**
+ * /api/OrderSystemArticle/{applicationId}/…: the canteen's articles. Reading needs API canteen or
+ * orders; creating, changing and deleting needs API canteen plus UI articleCreate.
+ * Deleting marks the article deleted: it disappears from the lists and can no longer be planned,
+ * while plans and orders keep their own copy of name, description and price.
+ */
+export function articleRoutes(db: Db) {
+  const app = new Hono<CanteenEnv>();
+  const manage = kitchen('articleCreate');
+
+  app.get('/:applicationId/articles', canRead, async (c) => {
+    const canteen = await canteenOf(db, c);
+    return c.json((await liveArticles(db, canteen.id)).map(toArticle));
+  });
+
+  app.get('/:applicationId/nonDefaultArticles', canRead, async (c) => {
+    const canteen = await canteenOf(db, c);
+    const rows = await liveArticles(
+      db,
+      canteen.id,
+      and(isNull(t.canteenArticle.deletedAt), eq(t.canteenArticle.isDefault, false)),
+    );
+    return c.json(rows.map(toArticle));
+  });
+
+  app.get('/:applicationId/:articleId/article', canRead, async (c) => {
+    const canteen = await canteenOf(db, c);
+    const id = pathId(c, 'articleId');
+    return c.json(toArticle(await liveArticle(db, canteen.id, id, 'articleId')));
+  });
+
+  app.post('/:applicationId/createArticle', manage, async (c) => {
+    const canteen = await canteenOf(db, c);
+    const input = await jsonBody(c, articleInputSchema);
+    // An id in the body is ignored: the server assigns it.
+    if (input.applicationId && input.applicationId !== canteen.id) {
+      throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
+    }
+    const [row] = await db
+      .insert(t.canteenArticle)
+      .values({
+        applicationId: canteen.id,
+        name: input.name,
+        description: input.description || null,
+        articlePrice: input.articlePrice,
+        isDefault: input.isDefault,
+      })
+      .returning();
+    c.header('Location', `${c.req.path.replace(/createArticle$/, '')}${row!.id}/article`);
+    return c.json(toArticle(row!), 201);
+  });
+
+  app.put('/:applicationId/:id/updateArticle', manage, async (c) => {
+    const canteen = await canteenOf(db, c);
+    const id = pathId(c, 'id');
+    await liveArticle(db, canteen.id, id, 'id');
+    const input = await jsonBody(c, articleInputSchema);
+    if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
+    if (input.applicationId && input.applicationId !== canteen.id) {
+      throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
+    }
+    await db
+      .update(t.canteenArticle)
+      .set({
+        name: input.name,
+        description: input.description || null,
+        articlePrice: input.articlePrice,
+        isDefault: input.isDefault,
+      })
+      .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
+    return c.body(null, 204);
+  });
+
+  app.delete('/:applicationId/:id/article', manage, async (c) => {
+    const canteen = await canteenOf(db, c);
+    const id = pathId(c, 'id');
+    await liveArticle(db, canteen.id, id, 'id');
+    await db
+      .update(t.canteenArticle)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+async function liveArticle(db: Db, applicationId: string, id: string, field: string) {
+  const [row] = await db
+    .select()
+    .from(t.canteenArticle)
+    .where(
+      and(
+        eq(t.canteenArticle.id, id),
+        eq(t.canteenArticle.applicationId, applicationId),
+        isNull(t.canteenArticle.deletedAt),
+      ),
+    );
+  if (!row) throw notFound(`Article ${id} not found in this canteen`, field);
+  return row;
+}

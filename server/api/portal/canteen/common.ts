@@ -1,0 +1,268 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  type CanteenApplication,
+  CanteenErrorCode,
+  centsToPrice,
+  type PortalArticle,
+  type PortalOrder,
+  type PortalPlanItem,
+  priceToCents,
+  uuid,
+} from '../../../../contract/canteen.ts';
+import { type ApiErrorBody, ErrorCode } from '../../../../contract/errors.ts';
+import {
+  type ApiPermissionKey,
+  apiPermissions,
+  type UiPermissionKey,
+  uiPermissions,
+} from '../../../../contract/permissions.ts';
+import type { PortalUserVariables } from '../../../auth/portal-user.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { HttpError, parseWith } from '../../../http/errors.ts';
+
+export type CanteenEnv = { Variables: PortalUserVariables };
+/** The transaction handle of `db.transaction` — always use it inside, never the outer db (PGlite deadlocks). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The outer db or a transaction. */
+export type Q = Db | Tx;
+
+export type CanteenRow = typeof t.canteenApplication.$inferSelect;
+export type ArticleRow = typeof t.canteenArticle.$inferSelect;
+export type PlanRow = typeof t.canteenPlan.$inferSelect;
+export type PlanDetailRow = typeof t.canteenPlanDetail.$inferSelect;
+export type OrderRow = typeof t.canteenOrder.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Permissions.
+// ---------------------------------------------------------------------------------------------
+
+const hasApi = (c: Context<CanteenEnv>, key: ApiPermissionKey) => c.var.granted.has(apiPermissions[key].id);
+const hasUi = (c: Context<CanteenEnv>, key: UiPermissionKey) => c.var.granted.has(uiPermissions[key].id);
+
+function forbidden(message: string): HttpError {
+  return new HttpError(403, { code: ErrorCode.forbidden, message });
+}
+
+/** Reading canteens, articles and plans: API `canteen` (kitchen) or `orders` (employees who order). */
+export const canRead: MiddlewareHandler<CanteenEnv> = async (c, next) => {
+  if (!hasApi(c, 'canteen') && !hasApi(c, 'orders')) {
+    throw forbidden(
+      `Missing API permission ${apiPermissions.canteen.technicalName} or ${apiPermissions.orders.technicalName}`,
+    );
+  }
+  await next();
+};
+
+/** Ordering for oneself: API `orders`. */
+export const canOrder: MiddlewareHandler<CanteenEnv> = async (c, next) => {
+  if (!hasApi(c, 'orders')) throw forbidden(`Missing API permission ${apiPermissions.orders.technicalName}`);
+  await next();
+};
+
+/** Kitchen work: API `canteen` plus the UI permission of the task (articleCreate, planCreate, canteenOrderedFood). */
+export function kitchen(ui: UiPermissionKey): MiddlewareHandler<CanteenEnv> {
+  return async (c, next) => {
+    if (!hasApi(c, 'canteen')) throw forbidden(`Missing API permission ${apiPermissions.canteen.technicalName}`);
+    if (!hasUi(c, ui)) throw forbidden(`Missing permission ${uiPermissions[ui].technicalName}`);
+    await next();
+  };
+}
+
+/** Plans before their visibleFrom are shown to those who plan (API canteen + planCreate) only. */
+export function seesHiddenPlans(c: Context<CanteenEnv>): boolean {
+  return hasApi(c, 'canteen') && hasUi(c, 'planCreate');
+}
+
+export function isVisible(plan: PlanRow, now: Date): boolean {
+  return !plan.visibleFrom || plan.visibleFrom.getTime() <= now.getTime();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors.
+// ---------------------------------------------------------------------------------------------
+
+export function notFound(message: string, field?: string, code: string = ErrorCode.notFound): HttpError {
+  return new HttpError(404, { code, message, ...(field ? { field } : {}) });
+}
+
+export function conflict(
+  code: string,
+  message: string,
+  field?: string,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  const body: ApiErrorBody = { code, message, ...(field ? { field } : {}), ...extra };
+  return new HttpError(409, body);
+}
+
+/** 400 naming a field for a rule that needs the database or several fields. */
+export function invalid(field: string, rule: string, message: string): HttpError {
+  return new HttpError(400, {
+    code: ErrorCode.validation,
+    message: `${field}: ${message}`,
+    field,
+    errors: [{ field, code: rule, message }],
+  });
+}
+
+/** A unique violation (PostgreSQL 23505), directly or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading.
+// ---------------------------------------------------------------------------------------------
+
+/** The canteen of the `{applicationId}` path parameter: 400 when not a UUID, 404 when unknown. */
+export async function canteenOf(db: Q, c: Context<CanteenEnv>): Promise<CanteenRow> {
+  const id = parseWith(uuid, c.req.param('applicationId'), 'applicationId');
+  const [row] = await db.select().from(t.canteenApplication).where(eq(t.canteenApplication.id, id));
+  if (!row) throw notFound(`Canteen ${id} not found`, 'applicationId', CanteenErrorCode.canteenNotFound);
+  return row;
+}
+
+export function pathId(c: Context<CanteenEnv>, name: string): string {
+  return parseWith(uuid, c.req.param(name), name);
+}
+
+export function toCanteen(row: CanteenRow): CanteenApplication {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    timeZone: row.timeZone,
+    pickUpLocations: row.pickUpLocations,
+    pickUpTimes: row.pickUpTimes,
+  };
+}
+
+/** numeric(10,2) text from the driver (`"4.80"`, maybe `"4.8"`) → `"4.80"`. */
+export function price(value: string): string {
+  return centsToPrice(priceToCents(value));
+}
+
+export function toArticle(row: ArticleRow): PortalArticle {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    articlePrice: price(row.articlePrice),
+    isDefault: row.isDefault,
+    applicationId: row.applicationId,
+  };
+}
+
+/** The live (not deleted) articles of a canteen, default articles last, then by name. */
+export async function liveArticles(db: Q, applicationId: string, where = isNull(t.canteenArticle.deletedAt)) {
+  return db
+    .select()
+    .from(t.canteenArticle)
+    .where(and(eq(t.canteenArticle.applicationId, applicationId), where))
+    .orderBy(asc(t.canteenArticle.isDefault), asc(t.canteenArticle.name), asc(t.canteenArticle.id));
+}
+
+/** Plans with their details in two queries. */
+export async function plansWithDetails(db: Q, plans: PlanRow[]): Promise<PortalPlanItem[]> {
+  if (plans.length === 0) return [];
+  const details = await db
+    .select()
+    .from(t.canteenPlanDetail)
+    .where(
+      inArray(
+        t.canteenPlanDetail.planId,
+        plans.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(t.canteenPlanDetail.sortOrder), asc(t.canteenPlanDetail.articleName));
+  const byPlan = groupBy(details, (d) => d.planId);
+  return plans.map((plan) => toPlan(plan, byPlan.get(plan.id) ?? []));
+}
+
+export function toPlan(plan: PlanRow, details: PlanDetailRow[]): PortalPlanItem {
+  return {
+    id: plan.id,
+    date: plan.date,
+    name: plan.name,
+    includeDefaultArticles: plan.includeDefaultArticles,
+    applicationId: plan.applicationId,
+    orderableUntil: plan.orderableUntil.toISOString(),
+    visibleFrom: plan.visibleFrom?.toISOString() ?? null,
+    planDetails: details.map((d) => ({
+      id: d.id,
+      planId: d.planId,
+      articleId: d.articleId,
+      articlePrice: price(d.articlePrice),
+      articleName: d.articleName,
+      articleDescription: d.articleDescription,
+      orderDate: plan.date,
+    })),
+  };
+}
+
+/**
+ * Orders with details, users and plans (a handful of queries, no N+1), in the order given.
+ */
+export async function ordersWithEverything(db: Q, orders: OrderRow[]): Promise<PortalOrder[]> {
+  if (orders.length === 0) return [];
+  const orderIds = orders.map((o) => o.id);
+  const planIds = [...new Set(orders.map((o) => o.planId))];
+  const userIds = [...new Set(orders.map((o) => o.userId))];
+  // One after the other: inside a transaction all queries share one connection.
+  const details = await db
+    .select()
+    .from(t.canteenOrderDetail)
+    .where(inArray(t.canteenOrderDetail.orderId, orderIds))
+    .orderBy(asc(t.canteenOrderDetail.articleName));
+  const planRows = await db.select().from(t.canteenPlan).where(inArray(t.canteenPlan.id, planIds));
+  const users = await db
+    .select({ id: t.portalUser.id, firstName: t.portalUser.firstName, lastName: t.portalUser.lastName })
+    .from(t.portalUser)
+    .where(inArray(t.portalUser.id, userIds));
+  const plans = new Map((await plansWithDetails(db, planRows)).map((p) => [p.id, p]));
+  const usersById = new Map(users.map((u) => [u.id, u]));
+  const detailsByOrder = groupBy(details, (d) => d.orderId);
+  return orders.map((order) => {
+    const orderDetails = (detailsByOrder.get(order.id) ?? []).map((d) => ({
+      id: d.id,
+      orderId: d.orderId,
+      articleId: d.articleId,
+      quantity: d.quantity,
+      articlePrice: price(d.articlePrice),
+      articleName: d.articleName,
+      articleDescription: d.articleDescription,
+    }));
+    const total = orderDetails.reduce((sum, d) => sum + d.quantity * priceToCents(d.articlePrice), 0);
+    return {
+      id: order.id,
+      orderTimestamp: order.orderTimestamp.toISOString(),
+      pickUpTime: order.pickUpTime,
+      pickUpLocation: order.pickUpLocation,
+      userId: order.userId,
+      planId: order.planId,
+      applicationId: order.applicationId,
+      orderDetails,
+      user: usersById.get(order.userId) ?? { id: order.userId, firstName: null, lastName: null },
+      plan: plans.get(order.planId)!,
+      totalPrice: centsToPrice(total),
+    };
+  });
+}
+
+/** `Map.groupBy` (Node 21+) for Node 20. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

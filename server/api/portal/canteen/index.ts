@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { articleRoutes } from './articles.ts';
+import { type CanteenEnv, canRead, toCanteen } from './common.ts';
+import { exportRoutes } from './export.ts';
+import { kitchenOrderRoutes, userOrderRoutes } from './orders.ts';
+import { planRoutes } from './plans.ts';
+
+/**
+ * The canteen order system (api-catalogue §7 "Order system"), mounted after the bearer and
+ * portal-user middleware. Permissions:
+ *
+ * | endpoints | needs |
+ * |---|---|
+ * | GET OrderSystemApplication, articles, plans (read) | API canteen or orders |
+ * | create/update/delete articles | API canteen + UI articleCreate |
+ * | create/update/delete/copy plans | API canteen + UI planCreate (also sees plans before visibleFrom) |
+ * | OrderSystemOrder: orderedArticles, export | API canteen + UI canteenOrderedFood |
+ * | OrderSystemUserOrder: own orders | API orders |
+ */
+export function canteenApi(db: Db) {
+  const app = new Hono<CanteenEnv>();
+  // Addition: the canteens, so a UI can offer a choice (the path's {applicationId}).
+  app.get('/OrderSystemApplication', canRead, async (c) => {
+    const rows = await db
+      .select()
+      .from(t.canteenApplication)
+      .orderBy(asc(t.canteenApplication.sortOrder), asc(t.canteenApplication.name));
+    return c.json(rows.map(toCanteen));
+  });
+  app.route('/OrderSystemArticle', articleRoutes(db));
+  app.route('/OrderSystemPlan', planRoutes(db));
+  app.route('/OrderSystemOrder', kitchenOrderRoutes(db));
+  app.route('/OrderSystemOrder', exportRoutes(db));
+  app.route('/OrderSystemUserOrder', userOrderRoutes(db));
+  return app;
+}
