@@ -1,0 +1,166 @@
+/**
+ * API under load: autocannon against the bench's own server on loopback, bounded in time.
+ * A token for the signed-in read comes from a real authorization-code + PKCE sign-in.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { oidcLogin } from '../test/helpers/oidc-login.ts';
+
+export interface ApiResult {
+  database: string;
+  name: string;
+  path: string;
+  connections: number;
+  durationS: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /**
+   * CPU time of the server process per request (user + system; Linux only, else null). Steadier
+   * than requests/s when other work shares the machine. PostgreSQL's own processes are not in it.
+   */
+  serverCpuMsPerRequest: number | null;
+  /** What a single warm-up request answered (status, bytes). */
+  probe: string;
+}
+
+export const loadEndpoints = [
+  { name: 'favourites list (employee, 10 entries)', path: '/portal/api/Favorites', signedIn: true },
+  {
+    name: 'KRN92 calculation',
+    path: '/portal/api/PM/KRN92?Bauhoehe=160&Bautiefe=320&Baulaenge=2600&WinkelAnfang=0&WinkelEnde=90&VorlaufTemp=16&RuecklaufTemp=19&RaumTemp=26&PrimaerluftTemp=18&PrimaerluftVolumenstrom=108',
+    signedIn: false,
+  },
+  {
+    name: 'dealer search',
+    path: '/webcrmapi/api/DealerSearch/dealers?division=Heating&latitude=48.7766&longitude=12.8737',
+    signedIn: false,
+  },
+] as const;
+
+export interface LoadOptions {
+  /** The portal origin the identity provider serves (`http://localhost:<port>`). */
+  origin: string;
+  port: number;
+  serverPid: number | undefined;
+  database: string;
+  connections: number;
+  durationS: number;
+  log: (line: string) => void;
+}
+
+export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
+  const results: ApiResult[] = [];
+  for (const endpoint of loadEndpoints) {
+    const headers: Record<string, string> = {
+      // Loopback by address, but the Host the tokens were issued for (the issuer is per origin).
+      host: new URL(options.origin).host,
+      accept: 'application/json',
+    };
+    // A fresh token per endpoint, so none expires during the run.
+    if (endpoint.signedIn)
+      headers.authorization = `Bearer ${(await oidcLogin(options.origin, 'employee')).access_token}`;
+    const url = `http://127.0.0.1:${options.port}${endpoint.path}`;
+    // A list worth reading: ten favourites for the run, removed again afterwards (the PostgreSQL
+    // database may be someone's own).
+    const created = endpoint.signedIn ? await addFavorites(options.origin, headers.authorization!, 10) : [];
+
+    // Warm-up, and what one request answers (a failing endpoint shows as non-2xx below, too).
+    const { host: _host, ...probeHeaders } = headers;
+    let probe = '';
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${options.origin}${endpoint.path}`, { headers: probeHeaders });
+      const body = await response.arrayBuffer();
+      probe = `${response.status}, ${body.byteLength} bytes`;
+      if (!response.ok) break;
+    }
+
+    let result: Awaited<ReturnType<typeof autocannon>>;
+    let cpuAfter: number | null = null;
+    const cpuBefore = cpuMs(options.serverPid);
+    try {
+      result = await autocannon({
+        url,
+        headers,
+        connections: options.connections,
+        duration: options.durationS,
+        timeout: 10,
+      });
+      cpuAfter = cpuMs(options.serverPid);
+    } finally {
+      await removeFavorites(options.origin, headers.authorization!, created);
+    }
+    // Completed requests are the divisor (requests cut off at the end cost little).
+    const cpuPerRequest =
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100
+        : null;
+    const row: ApiResult = {
+      database: options.database,
+      name: endpoint.name,
+      path: endpoint.path.split('?')[0]!,
+      connections: options.connections,
+      durationS: options.durationS,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      serverCpuMsPerRequest: cpuPerRequest,
+      probe,
+    };
+    options.log(
+      `  ${options.database} ${endpoint.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, server CPU ${row.serverCpuMsPerRequest ?? '–'} ms/request${row.non2xx || row.errors ? ` (non-2xx ${row.non2xx}, errors ${row.errors})` : ''}`,
+    );
+    results.push(row);
+  }
+  return results;
+}
+
+async function addFavorites(origin: string, authorization: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const response = await fetch(`${origin}/portal/api/Favorites`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench ${String(i).padStart(2, '0')}`,
+        description: 'Lesezeichen des Benchmarks',
+        path: '/de/de/PM/convectors/krn92',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`POST /portal/api/Favorites answered ${response.status}`);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+async function removeFavorites(origin: string, authorization: string, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const response = await fetch(`${origin}/portal/api/Favorites/${id}`, {
+      method: 'DELETE',
+      headers: { authorization },
+    });
+    await response.body?.cancel();
+  }
+}
+
+let ticksPerSecond: number | null = null;
+
+/** User + system CPU milliseconds of a process so far, from /proc (null where there is none). */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}

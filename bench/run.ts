@@ -1,0 +1,394 @@
+/**
+ * `npm run bench`: bytes, browser timings and API load of the production build, each figure beside
+ * its budget (ARCHITECTURE.md §10) and peer shells side by side. Not part of `npm test`.
+ *
+ * Starts its own server (scripts/start.ts, like `npm start`) on loopback port 8390 with an
+ * in-memory database and a fresh build in dist-bench, and stops it at the end. When DATABASE_URL
+ * is a postgres:// URL, the API load runs a second time against a server on that database.
+ * Writes bench/report.json. Exit code 0 whatever the budgets say; non-zero only when the bench broke.
+ *
+ * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
+ * BENCH_CONNECTIONS (default 8).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { type ApiResult, measureApi } from './api.ts';
+import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
+import { addSizes, readBuild, readPeers } from './bytes.ts';
+import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
+import { type BenchServer, startServer } from './server.ts';
+
+const port = 8390;
+const pgPort = 8392;
+const distDir = 'dist-bench';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
+
+const started = Date.now();
+const loadAtStart = loadavg()[0]!;
+const servers = new Set<BenchServer>();
+const log = (line: string) => console.log(`[${elapsed().padStart(5)}] ${line}`);
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+async function stopAll(): Promise<void> {
+  await Promise.all([...servers].map((s) => s.stop()));
+  servers.clear();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`${signal}: stopping the bench servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function withServer<T>(
+  label: string,
+  options: { port: number; databaseUrl: string; forceBuild: boolean },
+  work: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer({ ...options, distDir, label });
+  servers.add(server);
+  log(`  ${label} server ready on ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s`);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+async function main(): Promise<void> {
+  log(
+    `Benchmark: ${runs} browser runs (CPU ${cpuSlowdown}× slower, cache off), ${apiSeconds} s × ${connections} connections per API endpoint`,
+  );
+  if (loadAtStart > cpus().length) {
+    log(
+      `Note: load average ${loadAtStart.toFixed(1)} on ${cpus().length} cores: other work is running, figures will be noisy`,
+    );
+  }
+  log(`Fresh build into ${distDir}/ and the portal on :${port} (PGlite in memory) …`);
+
+  let browser: BrowserResults | undefined;
+  const api: ApiResult[] = [];
+  let build: ReturnType<typeof readBuild> | undefined;
+  await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
+    build = readBuild(distDir);
+    log(`Browser (Chromium) …`);
+    browser = await measureBrowser({
+      origin: server.origin,
+      distDir,
+      runs,
+      sharedChunks: build.shared.map((f) => f.file),
+      log,
+    });
+    log(`API under load (PGlite) …`);
+    api.push(
+      ...(await measureApi({
+        origin: server.origin,
+        port,
+        serverPid: server.pid,
+        database: 'PGlite',
+        connections,
+        durationS: apiSeconds,
+        log,
+      })),
+    );
+  });
+  if (postgresUrl) {
+    log(`API under load (PostgreSQL) …`);
+    await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
+      api.push(
+        ...(await measureApi({
+          origin: server.origin,
+          port: pgPort,
+          serverPid: server.pid,
+          database: 'PostgreSQL',
+          connections,
+          durationS: apiSeconds,
+          log,
+        })),
+      );
+    });
+  } else {
+    log('  (DATABASE_URL is not a postgres:// URL: PostgreSQL load skipped)');
+  }
+  if (!browser || !build) throw new Error('no browser results');
+  const peers = readPeers();
+
+  // ---- figures and budgets ----
+  const shell = browser.shellLoad.total;
+  const withApp = browser.targetLoad?.total ?? null;
+  const pagesWithElements = browser.reactOnce.filter((p) => p.elements.length > 0);
+  const reactOnce = pagesWithElements.length
+    ? pagesWithElements.every(
+        (p) => p.reactFetches === 1 && (p.fluentFetches === null || p.fluentFetches === 1) && !p.duplicates.length,
+      )
+    : null;
+  const timing = {
+    fcpMs: median(browser.runs.map((r) => r.fcpMs)),
+    menuUsableMs: median(browser.runs.map((r) => r.menuUsableMs)),
+    menuUsableForTargetMs: median(browser.runs.map((r) => r.menuUsableForTargetMs)),
+    // A run whose mini app sent the browser to sign in (or broke) measured something else.
+    firstOpenMs: median(browser.runs.filter((r) => !r.error).map((r) => r.firstOpenMs)),
+    secondOpenMs: median(browser.runs.filter((r) => !r.error).map((r) => r.secondOpenMs)),
+    failedRuns: browser.runs.filter((r) => r.error).length,
+  };
+  const maxReact = Math.max(0, ...pagesWithElements.map((p) => p.reactFetches));
+  const budgetResults = [
+    {
+      name: 'shell first load (gzip)',
+      value: shell.gzip,
+      budget: budgets.shellGzip,
+      shown: `${kib(shell.gzip)} of ${kib(budgets.shellGzip)}`,
+      pass: shell.gzip <= budgets.shellGzip,
+    },
+    {
+      name: 'shell + first mini app (gzip)',
+      value: withApp?.gzip ?? null,
+      budget: budgets.shellPlusFirstAppGzip,
+      shown: withApp ? `${kib(withApp.gzip)} of ${kib(budgets.shellPlusFirstAppGzip)}` : 'not measured',
+      pass: withApp ? withApp.gzip <= budgets.shellPlusFirstAppGzip : null,
+    },
+    {
+      name: 'React (and Fluent, every shared chunk) fetched once per page',
+      value: maxReact,
+      budget: 1,
+      shown: `React fetched at most ${maxReact}× per page${pagesWithElements.some((p) => p.duplicates.length) ? ', some shared chunk twice' : ''}`,
+      pass: reactOnce,
+    },
+  ];
+
+  // Per element, from the build: its entry, embedded alone, and on top of the shell's first load
+  // (static imports and German messages; what the shell already fetched is not counted twice).
+  const shellFiles = new Set(browser.shellLoad.files.map((f) => f.url.replace(/^\/portal\//, '').split('?')[0]));
+  const elementRows = build.elements.map((e) => ({
+    tag: e.tag,
+    entry: e.entry.gzip,
+    alone: e.withImports.gzip,
+    withShell: shell.gzip + addSizes(e.files.filter((f) => !shellFiles.has(f.file))).gzip,
+  }));
+  const otherShared = build.shared.filter((f) => f.file !== build?.react?.file && f.file !== build?.fluent?.file);
+
+  const sections: Section[] = [];
+  const target = browser.target;
+  sections.push({
+    title: 'Bytes (gzip level 6 of what the browser fetched; raw in brackets)',
+    rows: [
+      {
+        figure: `shell first load: /portal/de/de signed out, ${browser.shellLoad.files.length} files`,
+        value: `${kib(shell.gzip)} (${kib(shell.raw)})`,
+        budget: `≤ ${kib(budgets.shellGzip)}`,
+        verdict: verdict(budgetResults[0]!.pass),
+      },
+      {
+        figure: target
+          ? `shell + first mini app: cold /${target.path}${target.user ? ` as ${target.user}` : ''}`
+          : 'shell + first mini app',
+        value: withApp
+          ? `${kib(withApp.gzip)} (${kib(withApp.raw)})`
+          : `not measured${browser.targetLoadError ? `: ${browser.targetLoadError}` : ''}`,
+        budget: `≤ ${kib(budgets.shellPlusFirstAppGzip)}`,
+        verdict: verdict(budgetResults[1]!.pass),
+      },
+      ...(browser.openDelta
+        ? [
+            {
+              figure: `  of which fetched on the menu click (${browser.openDelta.files.length} files)`,
+              value: `${kib(browser.openDelta.total.gzip)} (${kib(browser.openDelta.total.raw)})`,
+              budget: '',
+              verdict: '' as const,
+            },
+          ]
+        : []),
+      ...elementRows.map((e) => ({
+        figure: `<${e.tag}>: entry · alone · shell + it`,
+        value: `${kib(e.entry)} · ${kib(e.alone)} · ${kib(e.withShell)}`,
+        budget: `shell + it ≤ ${kib(budgets.shellPlusFirstAppGzip)}`,
+        verdict: verdict(e.withShell <= budgets.shellPlusFirstAppGzip),
+      })),
+      {
+        figure: `shared React chunk ${build.react?.file ?? '(none)'}`,
+        value: build.react ? `${kib(build.react.gzip)} (${kib(build.react.raw)})` : '–',
+        budget: '',
+        verdict: '',
+      },
+      {
+        figure: `shared Fluent chunk ${build.fluent?.file ?? '(no separate fluent-*.js in this build)'}`,
+        value: build.fluent ? `${kib(build.fluent.gzip)} (${kib(build.fluent.raw)})` : '–',
+        budget: '',
+        verdict: '',
+      },
+      ...otherShared.slice(0, 6).map((f) => ({
+        figure: `chunk shared by elements ${f.file}`,
+        value: `${kib(f.gzip)} (${kib(f.raw)})`,
+        budget: '',
+        verdict: '' as const,
+      })),
+      ...(otherShared.length > 6
+        ? [
+            {
+              figure: `${otherShared.length - 6} more chunks shared by elements (see report.json)`,
+              value: `${kib(addSizes(otherShared.slice(6)).gzip)} (${kib(addSizes(otherShared.slice(6)).raw)})`,
+              budget: '',
+              verdict: '' as const,
+            },
+          ]
+        : []),
+    ],
+  });
+  sections.push({
+    title: 'Peers (published core bundles, gzip; ratio = our shell first load ÷ peer)',
+    rows: peers.map((p) => ({
+      figure: `${p.name}@${p.version}: ${p.files.map((f) => f.file.split('/').pop()).join(' + ')}`,
+      value: `${kib(p.total.gzip)} (${kib(p.total.raw)})`,
+      budget: `shell = ${(shell.gzip / p.total.gzip).toFixed(2)}×`,
+      verdict: '',
+    })),
+  });
+  sections.push({
+    title: `Browser timings (Chromium ${browser.chromium}, CPU ${cpuSlowdown}× slower, cache off; median of ${browser.runs.length})`,
+    rows: [
+      {
+        figure: 'first contentful paint (/portal/de/de, signed out)',
+        value: ms(timing.fcpMs),
+        budget: 'reported',
+        verdict: '',
+      },
+      { figure: 'menu usable (signed out)', value: ms(timing.menuUsableMs), budget: 'reported', verdict: '' },
+      ...(target?.user
+        ? [
+            {
+              figure: `menu usable (signed in as ${target.user})`,
+              value: ms(timing.menuUsableForTargetMs),
+              budget: 'reported',
+              verdict: '' as const,
+            },
+          ]
+        : []),
+      {
+        figure: `menu click → ${target ? `<${target.tag}>` : 'mini app'} rendered, first time`,
+        value: target ? ms(timing.firstOpenMs) : 'not measured',
+        budget: 'reported',
+        verdict: '',
+      },
+      ...(timing.failedRuns
+        ? [
+            {
+              figure: `runs whose mini app could not be measured (${browser.runs.find((r) => r.error)?.error})`,
+              value: `${timing.failedRuns} of ${browser.runs.length}`,
+              budget: '0',
+              verdict: 'FAIL' as const,
+            },
+          ]
+        : []),
+      {
+        figure: `menu click → ${target ? `<${target.tag}>` : 'mini app'} rendered, second time`,
+        value: target ? ms(timing.secondOpenMs) : 'not measured',
+        budget: 'reported',
+        verdict: '',
+      },
+      ...browser.reactOnce.map((p) => ({
+        figure:
+          p.elements.length === 2
+            ? `React fetched: ${p.page} (${p.elements.join(' + ')}, ${p.rendered.length}/2 rendered)`
+            : `React fetched: ${p.page} (${p.elements.length} elements, ${p.rendered.length} rendered)`,
+        value: `${p.reactFetches}×${p.fluentFetches === null ? '' : `, Fluent ${p.fluentFetches}×`}${p.duplicates.length ? `, twice: ${p.duplicates.join(' ')}` : ''}`,
+        budget: '= 1',
+        verdict: verdict(
+          p.elements.length
+            ? p.reactFetches === 1 && (p.fluentFetches === null || p.fluentFetches === 1) && !p.duplicates.length
+            : null,
+        ),
+      })),
+    ],
+  });
+  sections.push({
+    title: `API under load (autocannon, loopback, ${connections} connections, ${apiSeconds} s each; CPU = server process per request)`,
+    rows: api.map((r) => ({
+      figure: `${r.database}: ${r.name}`,
+      value: `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.serverCpuMsPerRequest ?? '–'} ms CPU/req`,
+      budget: 'reported',
+      verdict: r.non2xx || r.errors ? ('FAIL' as const) : ('' as const),
+    })),
+  });
+
+  const durationS = Math.round((Date.now() - started) / 1000);
+  const report = {
+    generatedAt: new Date().toISOString(),
+    durationS,
+    environment: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? '',
+      loadAverageAtStart: Number(loadAtStart.toFixed(2)),
+      loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)),
+      chromium: browser.chromium,
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length,
+      runs,
+      cpuSlowdown,
+      apiSeconds,
+      connections,
+    },
+    budgets: budgetResults,
+    bytes: {
+      shellFirstLoad: browser.shellLoad,
+      shellPlusFirstMiniApp: browser.targetLoad,
+      fetchedOnMenuClick: browser.openDelta,
+      elements: build.elements.map(({ files: _files, ...e }, i) => ({
+        ...e,
+        shellPlusElementGzip: elementRows[i]!.withShell,
+      })),
+      sharedChunks: build.shared,
+      react: build.react,
+      fluent: build.fluent,
+      reactCodeIn: build.reactCodeIn,
+      fluentCodeIn: build.fluentCodeIn,
+      largestBuildFiles: build.allFiles.slice(0, 15),
+      peers: peers.map((p) => ({ ...p, shellRatio: Number((shell.gzip / p.total.gzip).toFixed(3)) })),
+    },
+    browser: {
+      target: browser.target,
+      targetNote: browser.targetNote,
+      median: timing,
+      runs: browser.runs,
+      reactOnce: browser.reactOnce,
+    },
+    api,
+  };
+  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\n${renderTable(sections)}\n`);
+  const heaviest = [...browser.shellLoad.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+  console.log(
+    `Shell first load, heaviest files: ${heaviest.map((f) => `${f.url.replace(/^\/portal\//, '')} ${kib(f.gzip)}`).join(', ')}`,
+  );
+  for (const b of budgetResults) {
+    console.log(`Budget ${b.pass === null ? 'n/a ' : b.pass ? 'pass' : 'FAIL'}  ${b.name}: ${b.shown}`);
+  }
+  const failed = budgetResults.filter((b) => b.pass === false);
+  if (failed.length) console.log(`BUDGET FAILED: ${failed.map((b) => b.name).join('; ')}`);
+  console.log(`Report: bench/report.json · ${durationS} s`);
+}
+
+main()
+  .catch(async (error) => {
+    console.error('\nThe bench broke:', error instanceof Error ? (error.stack ?? error.message) : error);
+    for (const server of servers) console.error(server.log());
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopAll();
+  });

@@ -1,0 +1,102 @@
+/**
+ * The bench's own portal server: `scripts/start.ts` (what `npm start` runs) in a child process on
+ * loopback, with its own port and build folder so it never collides with a developer's server or a
+ * test run. Stopped by its process id at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface BenchServer {
+  /** `http://localhost:<port>`: the origin the built-in identity provider serves by default. */
+  origin: string;
+  port: number;
+  /** Process id of the server (the API runs in this one process). */
+  pid: number | undefined;
+  /** Milliseconds from spawn to a healthy `/healthz` (including the build when there is one). */
+  startupMs: number;
+  /** The last lines the server printed (for error messages). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  distDir: string;
+  forceBuild: boolean;
+  label: string;
+  timeoutMs?: number;
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<BenchServer> {
+  if (await healthy(options.port)) {
+    throw new Error(`Port ${options.port} is already serving a portal; stop it first (the bench starts its own).`);
+  }
+  const started = Date.now();
+  const lines: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      EMBED_PORT: '0',
+      DATABASE_URL: options.databaseUrl,
+      DIST_DIR: options.distDir,
+      FORCE_BUILD: options.forceBuild ? '1' : '',
+      // Long enough that no token expires during a bench run (the default is 300 s).
+      ACCESS_TOKEN_TTL: '1800',
+      LOG_REQUESTS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(`[${options.label}] ${line}`);
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? 128 : 1);
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited !== null || child.pid === undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    await exit;
+    clearTimeout(timer);
+  };
+
+  const deadline = started + (options.timeoutMs ?? 180_000);
+  while (!(await healthy(options.port))) {
+    if (exited !== null) {
+      throw new Error(`The ${options.label} server exited with ${exited} before it was ready:\n${lines.join('\n')}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The ${options.label} server was not ready within ${options.timeoutMs ?? 180_000} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin: `http://localhost:${options.port}`,
+    port: options.port,
+    pid: child.pid,
+    startupMs: Date.now() - started,
+    log: () => lines.join('\n'),
+    stop,
+  };
+}
