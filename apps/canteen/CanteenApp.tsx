@@ -1,0 +1,143 @@
+import {
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Select,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { CanteenApplication } from '../../contract/canteen.ts';
+import { onSessionChange, session } from '../../shell/session.ts';
+import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { useT } from '../shared/use-t.ts';
+import { canteenApi } from './api.ts';
+import { CanteenContext } from './context.ts';
+import { FoodOrderView } from './FoodOrderView.tsx';
+import { errorText, useLoad } from './load.ts';
+import { OrderedFoodView } from './OrderedFoodView.tsx';
+import { OrderedUserFoodView } from './OrderedUserFoodView.tsx';
+import { OrderSystemView } from './OrderSystemView.tsx';
+
+export type CanteenView = 'orderSystem' | 'foodOrder' | 'orderedUserFood' | 'orderedFood';
+const views: readonly CanteenView[] = ['orderSystem', 'foodOrder', 'orderedUserFood', 'orderedFood'];
+
+export interface CanteenProps extends IslandAttributes {
+  view?: string;
+}
+
+export const useCanteenStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    minHeight: '100%',
+    boxSizing: 'border-box',
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  title: { margin: 0 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+  number: {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    '& > div': { justifyContent: 'flex-end' },
+  },
+  total: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+/** The canteen (issue 8): one element, four views chosen by the route's `view` attribute. */
+export function CanteenApp({ view }: CanteenProps) {
+  const t = useT();
+  const styles = useCanteenStyles();
+  const http = usePortalApi();
+  const api = useMemo(() => canteenApi(http), [http]);
+  const state = useSyncExternalStore(onSessionChange, session);
+  const signedIn = state.status === 'signedIn';
+  const current: CanteenView = views.includes(view as CanteenView) ? (view as CanteenView) : 'foodOrder';
+  const canteens = useLoad(signedIn ? () => api.canteens() : null, [api, signedIn]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const canteen: CanteenApplication | undefined =
+    canteens.data?.find((c) => c.id === chosen) ?? canteens.data?.[0] ?? undefined;
+  const context = useMemo(() => (canteen ? { api, canteen } : null), [api, canteen]);
+
+  let body: React.ReactNode;
+  if (!signedIn) body = <Notice title={t('canteen.ui.signedOutTitle')} text={t('canteen.ui.signedOut')} />;
+  else if (canteens.error)
+    body = <Notice intent="error" title={t('canteen.ui.loadFailed')} text={errorText(canteens.error, t)} />;
+  else if (!canteens.data) body = <Spinner label={t('canteen.ui.loading')} />;
+  else if (!context) body = <Notice title={t('canteen.ui.noCanteenTitle')} text={t('canteen.ui.noCanteen')} />;
+  else if (current === 'foodOrder') body = <FoodOrderView />;
+  else if (current === 'orderedUserFood') body = <OrderedUserFoodView />;
+  else if (current === 'orderedFood') body = <OrderedFoodView />;
+  else body = <OrderSystemView />;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <Title2 as="h1" className={styles.title}>
+          {t(`canteen.ui.titles.${current}`)}
+        </Title2>
+        {canteens.data && canteens.data.length > 1 && canteen && (
+          <Field label={t('canteen.ui.canteen')}>
+            <Select value={canteen.id} onChange={(_, data) => setChosen(data.value)}>
+              {canteens.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      </div>
+      {context ? <CanteenContext.Provider value={context}>{body}</CanteenContext.Provider> : body}
+    </div>
+  );
+}
+
+export function Notice({
+  title,
+  text,
+  intent = 'info',
+}: {
+  title: string;
+  text: string;
+  intent?: 'info' | 'warning' | 'error' | 'success';
+}) {
+  return (
+    <MessageBar intent={intent} layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {text}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

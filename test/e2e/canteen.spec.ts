@@ -1,0 +1,223 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { e2ePort } from '../../playwright.config.ts';
+import { expectNoAxeViolations, signIn } from './helpers.ts';
+
+/** Canteen and info-system islands (issue 8, items 2 and 4) as the employee who orders and cooks. */
+const shots = '/tmp/canteen-shots';
+mkdirSync(shots, { recursive: true });
+
+async function signedIn(page: Page, user = 'employee'): Promise<void> {
+  await signIn(page, user);
+  await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
+}
+
+/** The first day card that can still be ordered or changed (switches to next week when this one is over). */
+async function openDay(island: Locator): Promise<{ card: Locator; nextWeek: boolean }> {
+  const open = island
+    .locator('section[data-date]')
+    .filter({ has: island.page().getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }) });
+  await expect(island.locator('section[data-date]').first()).toBeVisible();
+  if ((await open.count()) > 0) return { card: open.first(), nextWeek: false };
+  await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  await expect(open.first()).toBeVisible();
+  return { card: open.first(), nextWeek: true };
+}
+
+const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+test('employee orders a meal, sees it with the total, and the kitchen exports it to Excel', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/foodOrder');
+  const island = page.locator('portal-canteen');
+  await expect(island.getByRole('heading', { name: 'Essen bestellen', level: 1 })).toBeVisible();
+  const { card, nextWeek } = await openDay(island);
+  const date = (await card.getAttribute('data-date'))!;
+  await expect(card.getByText(/^bestellbar bis \d\d:\d\d$/)).toBeVisible();
+
+  // Two of the first meal, one of the second.
+  const meals = card.getByRole('list', { name: 'Gerichte' }).getByRole('listitem');
+  const first = meals.nth(0);
+  const second = meals.nth(1);
+  const firstName = (await first.locator('div > div').first().textContent())!.trim();
+  const secondName = (await second.locator('div > div').first().textContent())!.trim();
+  await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).fill('2');
+  await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).press('Tab');
+  await card.getByRole('spinbutton', { name: `Menge ${secondName}` }).fill('1');
+  await card.getByRole('spinbutton', { name: `Menge ${secondName}` }).press('Tab');
+  for (const other of await card.getByRole('spinbutton').all()) {
+    const name = await other.getAttribute('aria-label');
+    if (name !== `Menge ${firstName}` && name !== `Menge ${secondName}`) {
+      await other.fill('0');
+      await other.press('Tab');
+    }
+  }
+  await card.getByLabel('Abholzeit').selectOption('12:00');
+  await card.getByLabel('Abholort').selectOption({ index: 1 });
+  await expect(card.getByText(/^Summe: /)).not.toHaveText('Summe: 0,00 €');
+  const button = card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ });
+  await button.click();
+  await expect(page.getByText(/Bestellung für .* (aufgegeben|geändert)\./).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+  // Change it before the deadline: two of the second meal as well.
+  const secondQuantity = card.getByRole('spinbutton', { name: `Menge ${secondName}` });
+  await secondQuantity.fill('2');
+  await secondQuantity.press('Tab');
+  await card.getByRole('button', { name: 'Bestellung ändern' }).click();
+  await expect(page.getByText(/Bestellung für .* geändert\./).first()).toBeVisible();
+  await expect(secondQuantity).toHaveValue('2');
+  await page.screenshot({ path: `${shots}/foodOrder.png`, fullPage: true });
+
+  // My orders of that week with their total.
+  await page.goto('/portal/de/de/canteen/orderedUserFood');
+  const mine = page.locator('portal-canteen');
+  if (nextWeek) await mine.getByRole('button', { name: /Nächste Woche/ }).click();
+  const table = mine.getByRole('table', { name: 'Meine Bestellungen der Woche' });
+  await expect(table.getByRole('row').filter({ hasText: firstName })).toContainText('2');
+  await expect(table.getByRole('row').filter({ hasText: secondName }).getByRole('cell').nth(3)).toHaveText('2');
+  const amounts = await table.locator('tbody tr td:last-child').allTextContents();
+  const sum = amounts.reduce((s, a) => s + Math.round(euro(a) * 100), 0);
+  const total = mine.getByTestId('orders-total');
+  await expect(total).toContainText('Gesamt der Woche');
+  expect(Math.round(euro((await total.locator('span').last().textContent())!) * 100)).toBe(sum);
+  await page.screenshot({ path: `${shots}/orderedUserFood.png`, fullPage: true });
+
+  // The kitchen's day and the Excel export (employee also holds the kitchen permissions).
+  await page.goto('/portal/de/de/canteen/orderedFood');
+  const kitchen = page.locator('portal-canteen');
+  await kitchen.getByLabel('Datum').fill(date);
+  const cook = kitchen.getByRole('table', { name: /^Zu kochen am/ });
+  const row = cook.getByRole('row').filter({ hasText: firstName });
+  await expect(row).toBeVisible();
+  const cooked = Number((await row.getByRole('cell').nth(1).textContent())!.trim());
+  expect(cooked).toBeGreaterThanOrEqual(2);
+  await expect(kitchen.getByRole('table', { name: 'Abholliste' })).toContainText('Lukas Bauer');
+  await page.screenshot({ path: `${shots}/orderedFood.png`, fullPage: true });
+  const downloadPromise = page.waitForEvent('download');
+  await kitchen.getByRole('button', { name: 'Export nach Excel' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = test.info().outputPath('orders.xlsx');
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const daySheets = workbook.worksheets.filter((s) => s.getRow(1).getCell(1).text.startsWith('Kantine'));
+  expect(daySheets.length).toBeGreaterThanOrEqual(5);
+  const found = workbook.worksheets.flatMap((sheet) => {
+    const rows: ExcelJS.Row[] = [];
+    sheet.eachRow((r) => {
+      if (r.getCell(1).text === firstName && typeof r.getCell(4).value === 'number') rows.push(r);
+    });
+    return rows;
+  });
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.some((r) => (r.getCell(4).value as number) >= 2)).toBe(true);
+  expect(typeof found[0]!.getCell(3).value).toBe('number');
+  expect(typeof found[0]!.getCell(5).value).toBe('number');
+});
+
+test('foodOrder and orderedFood have no axe violations', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/foodOrder');
+  await expect(page.locator('portal-canteen section[data-date]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/portal/de/de/canteen/orderedFood');
+  await expect(page.locator('portal-canteen').getByRole('button', { name: 'Export nach Excel' })).toBeVisible();
+  await expect(
+    page
+      .locator('portal-canteen')
+      .getByText(/Zu kochen am|Kein Speiseplan/)
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('kitchen staff see articles and plans and validate an article at its fields', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/orderSystem');
+  const island = page.locator('portal-canteen');
+  await expect(island.getByRole('table', { name: 'Artikel' })).toBeVisible();
+  await expect(island.getByRole('table', { name: 'Speisepläne' })).toBeVisible();
+  await island.getByRole('button', { name: 'Neuer Artikel' }).click();
+  const dialog = island.getByRole('dialog', { name: 'Neuer Artikel' });
+  await dialog.getByLabel('Preis in Euro').fill('4,805');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Bitte ausfüllen.')).toBeVisible();
+  await expect(dialog.getByText(/höchstens zwei Nachkommastellen/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/orderSystem-dialog.png` });
+  await dialog.getByLabel('Name').fill(`Testgericht ${Date.now()}`);
+  await dialog.getByLabel('Preis in Euro').fill('3,9');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(island.getByRole('table', { name: 'Artikel' })).toContainText('3,90 €');
+  await expectNoAxeViolations(page);
+});
+
+test('canteen info lists the allergen PDF and downloads it with the token', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/info');
+  const island = page.locator('portal-info-system');
+  await expect(island.getByRole('heading', { name: 'Allergene', level: 2 })).toBeVisible();
+  const download = island.getByRole('button', { name: /^Allergenkennzeichnung.* herunterladen$/ });
+  await expect(download).toBeVisible();
+  await page.screenshot({ path: `${shots}/canteen-info.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  const downloadPromise = page.waitForEvent('download');
+  await download.click();
+  const file = await downloadPromise;
+  expect(file.suggestedFilename()).toBe('Allergenkennzeichnung Kantine Plattling.pdf');
+  const path = test.info().outputPath('allergens.pdf');
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the photo gallery lists pictures name-descending and opens the viewer', async ({ page }) => {
+  // photogalleryKermiLife is a Czech page: the pzpheating host, signed in there as cz-employee.
+  const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
+  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/photogalleryKermiLife`);
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  await page.getByLabel('Uživatelské jméno').fill('cz-employee');
+  await page.getByLabel('Heslo').fill('cz-employee');
+  await page.getByRole('button', { name: 'Přihlásit' }).click();
+  await expect(page).toHaveURL(/\/portal\/cs\/cz\/employeeInfo\/photogalleryKermiLife$/);
+  const island = page.locator('portal-info-system');
+  await expect(island.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // Folders and pictures by name, descending.
+  await expect(island.getByRole('heading', { level: 2 })).toHaveText([
+    'Weihnachtsfeier 2025',
+    'Sommerfest 2026',
+    'Firmenlauf 2025',
+  ]);
+  const summer = island.locator('section', { has: page.getByRole('heading', { name: 'Sommerfest 2026' }) });
+  const pictures = summer.getByRole('list').last().getByRole('button');
+  await expect(pictures).toHaveText(['03 Kinderprogramm', '02 Werksführung', '01 Festzelt']);
+  await expect(summer.locator('img').first()).toHaveJSProperty('complete', true);
+  await expect
+    .poll(() =>
+      summer
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: `${shots}/gallery.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await pictures.first().click();
+  const viewer = island.getByRole('dialog');
+  await expect(viewer).toContainText('03 Kinderprogramm');
+  await expect(viewer.getByRole('img', { name: '03 Kinderprogramm' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/gallery-viewer.png` });
+  await viewer.getByRole('button', { name: /Další|Nächstes|Next/ }).click();
+  await expect(viewer).toContainText('02 Werksführung');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer).toContainText('03 Kinderprogramm');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // questionsAndAnswers shows the module's own PDF (fileByModule).
+  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/questionsAndAnswers`);
+  await expect(island.getByRole('button', { name: /^Stáhnout / })).toBeVisible();
+});
