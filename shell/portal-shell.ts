@@ -336,7 +336,8 @@ export class PortalShell extends LitElement {
   }
 
   private signIn(): void {
-    const returnTo = location.pathname.replace(/^\/portal/, '') || '/';
+    // Sub-apps keep their own place in the hash (e.g. the CRM's #/register): come back to it.
+    const returnTo = (location.pathname.replace(/^\/portal/, '') || '/') + location.hash;
     void signIn({ returnTo, locale: this.locale });
   }
 

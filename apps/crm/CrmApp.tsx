@@ -1,0 +1,181 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
+import { createApiClient } from '../../shell/api-client.ts';
+import { onSessionChange, session } from '../../shell/session.ts';
+import { type IslandAttributes, useIsland } from '../shared/island.tsx';
+import { useT } from '../shared/use-t.ts';
+import { crmApi } from './api.ts';
+import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
+import { type CrmPage, crmHash, parseCrmHash } from './hash-route.ts';
+import { OverviewPage } from './pages/OverviewPage.tsx';
+import { ProfilePage } from './pages/ProfilePage.tsx';
+import { RegistrationPage } from './pages/RegistrationPage.tsx';
+import { SimpleRegistrationPage } from './pages/SimpleRegistrationPage.tsx';
+import { PageLink } from './parts.tsx';
+
+export interface CrmProps extends IslandAttributes {
+  showNewsletter?: boolean;
+  showSpecialistSearch?: boolean;
+  /** Divisions for the specialist search flags, comma-separated (`Heating,Sanitary`). */
+  businessUnits?: string;
+  /** Target groups offered, comma-separated (`FGH,FHW,PRS`). */
+  targetGroups?: string;
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    minHeight: '100%',
+    boxSizing: 'border-box',
+  },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    width: '100%',
+    maxWidth: '56rem',
+  },
+  nav: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    fontSize: tokens.fontSizeBase300,
+  },
+});
+
+/** Comma-separated attribute → the known values it names (any case), in the list's order. */
+function listAttribute<T extends string>(value: string | undefined, known: readonly T[]): T[] {
+  const wanted = (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  return wanted.length ? known.filter((k) => wanted.includes(k.toLowerCase())) : [...known];
+}
+
+/** The page from the location's hash; follows back/forward and hand-edited hashes. */
+function useHashRoute() {
+  const [hash, setHash] = useState(() => location.hash);
+  useEffect(() => {
+    const sync = () => setHash(location.hash);
+    window.addEventListener('hashchange', sync);
+    window.addEventListener('popstate', sync);
+    return () => {
+      window.removeEventListener('hashchange', sync);
+      window.removeEventListener('popstate', sync);
+    };
+  }, []);
+  const route = useMemo(() => parseCrmHash(hash, location.origin), [hash]);
+  const push = useCallback((next: string) => {
+    // pushState, not `location.hash =`: no popstate, so the shell's router does not rebuild the element.
+    history.pushState(history.state, '', next);
+    setHash(next);
+  }, []);
+  return { route, push };
+}
+
+/**
+ * The CRM sub-app (issue 7, item 4): hash routes inside the element — overview, end-customer,
+ * specialist, simple and partner registration, profile — with the `returnUrl` of the shell's 412
+ * flow kept across pages and offered when done.
+ */
+export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, targetGroups }: CrmProps) {
+  const t = useT();
+  const styles = useStyles();
+  const { endpoint, locale, country } = useIsland();
+  const state = useSyncExternalStore(onSessionChange, session);
+  const user = state.status === 'signedOut' ? null : state.user;
+  const api = useMemo(() => crmApi(createApiClient('crm', { endpoint })), [endpoint]);
+  const { route, push } = useHashRoute();
+  const [flash, setFlash] = useState<Flash>(null);
+  const navigated = useRef(false);
+
+  const options = useMemo(
+    () => ({
+      showNewsletter: showNewsletter === true,
+      showSpecialistSearch: showSpecialistSearch === true,
+      businessUnits: listAttribute(businessUnits, crmDivisions),
+      targetGroups: listAttribute(targetGroups, crmTargetGroups),
+    }),
+    [showNewsletter, showSpecialistSearch, businessUnits, targetGroups],
+  );
+
+  const go = useCallback(
+    (page: CrmPage, next: Flash = null) => {
+      navigated.current = true;
+      setFlash(next);
+      push(crmHash(page, route.returnUrl));
+      window.scrollTo({ top: 0 });
+    },
+    [push, route.returnUrl],
+  );
+
+  // A page change by back/forward or a typed hash clears the notice of the previous page.
+  const lastPage = useRef(route.page);
+  useEffect(() => {
+    if (lastPage.current !== route.page && !navigated.current) setFlash(null);
+    lastPage.current = route.page;
+    navigated.current = false;
+  }, [route.page]);
+
+  const context = useMemo<CrmContextValue>(
+    () => ({
+      api,
+      user,
+      options,
+      locale,
+      country,
+      culture: `${locale}-${country.toUpperCase()}`,
+      route,
+      flash,
+      go,
+      href: (page) => crmHash(page, route.returnUrl),
+    }),
+    [api, user, options, locale, country, route, flash, go],
+  );
+
+  // Focus the new page's title only after an in-app page change, never on first render.
+  const [focusPage, setFocusPage] = useState(false);
+  const firstPage = useRef(route.page);
+  useEffect(() => {
+    if (route.page !== firstPage.current) setFocusPage(true);
+  }, [route.page]);
+
+  const page = route.page;
+  return (
+    <CrmContext.Provider value={context}>
+      <div className={styles.root}>
+        <div className={styles.content}>
+          {page !== 'overview' ? (
+            <nav aria-label={t('crm.nav.label')}>
+              <ul className={styles.nav}>
+                <li>
+                  <PageLink page="overview">{t('crm.nav.overview')}</PageLink>
+                </li>
+                {page !== 'profile' && user ? (
+                  <li>
+                    <PageLink page="profile">{t('crm.nav.profile')}</PageLink>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+          {page === 'overview' ? <OverviewPage key={page} focus={focusPage} /> : null}
+          {page === 'register' ? <RegistrationPage key={page} kind="endCustomer" focus={focusPage} /> : null}
+          {page === 'register-specialist' ? <RegistrationPage key={page} kind="specialist" focus={focusPage} /> : null}
+          {page === 'register-partner' ? <RegistrationPage key={page} kind="partner" focus={focusPage} /> : null}
+          {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
+          {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
+        </div>
+      </div>
+    </CrmContext.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { accountLookupResultName } from '../../../contract/crm-values.ts';
+import { useT } from '../../shared/use-t.ts';
+import { useCrm } from '../context.ts';
+import type { CrmPage } from '../hash-route.ts';
+import { PageHeader, PageLink, SignInNotice } from '../parts.tsx';
+import { useLoad } from '../use-load.ts';
+import { statusIntent } from './status.ts';
+
+const useStyles = makeStyles({
+  cards: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  cardTitle: { margin: 0 },
+  cardText: { margin: 0, flexGrow: 1, color: tokens.colorNeutralForeground2 },
+});
+
+const entries: { page: CrmPage; key: string }[] = [
+  { page: 'register', key: 'endCustomer' },
+  { page: 'register-specialist', key: 'specialist' },
+  { page: 'register-simple', key: 'simple' },
+  { page: 'profile', key: 'profile' },
+];
+
+/** `#/overview`: what the CRM area offers, and the user's status when signed in. */
+export function OverviewPage({ focus }: { focus: boolean }) {
+  const t = useT();
+  const styles = useStyles();
+  const { api, user, locale } = useCrm();
+  const sub = user?.profile.sub ?? null;
+  const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);
+  const name = status.data ? accountLookupResultName(status.data.userStatus) : undefined;
+
+  return (
+    <>
+      <PageHeader title={t('crm.overview.title')} intro={t('crm.overview.intro')} focus={focus} />
+      {!user ? <SignInNotice /> : null}
+      {status.data ? (
+        <MessageBar intent={statusIntent(status.data.userStatus)} layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('crm.profile.statusTitle')}</MessageBarTitle>
+            {status.data.statusMessage ?? (name ? t(`crm.userStatus.${name}`) : '')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <ul className={styles.cards}>
+        {entries.map((entry) => (
+          <li key={entry.page} className={styles.card}>
+            <Subtitle2 as="h2" className={styles.cardTitle}>
+              {t(`crm.overview.${entry.key}.title`)}
+            </Subtitle2>
+            <Body1 as="p" className={styles.cardText}>
+              {t(`crm.overview.${entry.key}.text`)}
+            </Body1>
+            <span>
+              <PageLink page={entry.page}>{t(`crm.overview.${entry.key}.link`)}</PageLink>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
