@@ -28,6 +28,9 @@ export function embedDemoPage(c: Context, portalOrigin: string): Response {
   p { line-height: 1.6; }
 </style>
 <script type="module" src="${origin}/portal/elements/portal-hello.js"></script>
+<script type="module" src="${origin}/portal/elements/portal-krn92.js"></script>
+<script type="module" src="${origin}/portal/elements/portal-xflair.js"></script>
+<script type="module" src="${origin}/portal/elements/portal-dealer-search.js"></script>
 </head>
 <body>
 <header><p><strong>Musterhaus Heizungsbau</strong> – Partnerseite</p></header>
@@ -35,6 +38,12 @@ export function embedDemoPage(c: Context, portalOrigin: string): Response {
   <h1>Unsere Produkte</h1>
   <p>Diese Seite gehört nicht zum Portal. Sie bindet ein Portal-Element ein, so wie es eine CMS-Redaktion tun würde.</p>
   <portal-hello locale="de"></portal-hello>
+  <h2>Induktionsgerät KRN92 auslegen</h2>
+  <p>Der Produktrechner des Portals, ohne Anmeldung und im Stil der Marke.</p>
+  <portal-krn92 locale="de"></portal-krn92>
+  <h2>x-flair: Heizkörper auslegen oder tauschen</h2>
+  <portal-xflair locale="de"></portal-xflair>
+  <portal-dealer-search locale="de" country="de"></portal-dealer-search>
 </main>
 <footer><p>© Musterhaus Heizungsbau</p></footer>
 </body>

@@ -1,0 +1,196 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Subtitle2,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { type ComponentType, type ReactNode, useId, useState } from 'react';
+import type { IslandAttributes } from '../shared/island.tsx';
+import { useT } from '../shared/use-t.ts';
+import { CalculatorForm } from './CalculatorForm.tsx';
+import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
+import { NotesPanel, ResultPanel } from './ResultPanel.tsx';
+import { SeriesChart } from './SeriesChart.tsx';
+import { keep, loadKept } from './storage.ts';
+import { usePanelStyles } from './styles.ts';
+import { TenderText } from './TenderText.tsx';
+import { useCalculator } from './use-calculator.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    boxSizing: 'border-box',
+    minHeight: '100%',
+  },
+  title: { margin: 0 },
+  /** The layout follows the element's own width (it may sit in a narrow CMS column), not the window's. */
+  view: { containerType: 'inline-size' },
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"form" "results" "notes" "charts" "tender"',
+    alignItems: 'start',
+    '@container (min-width: 54rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr auto auto',
+      gridTemplateAreas: '"form results" "notes results" "charts charts" "tender tender"',
+    },
+  },
+  form: { gridArea: 'form' },
+  results: { gridArea: 'results' },
+  notes: { gridArea: 'notes' },
+  chartsArea: { gridArea: 'charts' },
+  tender: { gridArea: 'tender' },
+  charts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalXL,
+  },
+});
+
+/** One calculator: generated form, results, charts, tender text. */
+function CalculatorView({ tag, config }: { tag: string; config: CalculatorConfig }) {
+  const t = useT();
+  const styles = useStyles();
+  const panel = usePanelStyles();
+  const calc = useCalculator(tag, config);
+  const { result } = calc;
+
+  if (calc.templateError && !calc.template) {
+    return (
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>{t('calc.ui.loadFailed')}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={calc.retryTemplate}>{t('island.retry')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  if (!calc.model) return <Spinner label={t('calc.ui.loading')} />;
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.layout}>
+        <div className={styles.form}>
+          <CalculatorForm
+            model={calc.model}
+            values={calc.values}
+            errors={calc.fieldErrors}
+            onChange={calc.setValue}
+            onReset={calc.reset}
+          />
+        </div>
+        <div className={styles.results}>
+          <ResultPanel
+            result={result}
+            computing={calc.computing}
+            invalid={calc.invalid}
+            generalErrors={calc.generalErrors}
+            canDownload={calc.canDownload}
+            downloading={calc.downloading}
+            onDownload={calc.download}
+          />
+        </div>
+        {result && (
+          <div className={styles.notes}>
+            <NotesPanel result={result} dimmed={calc.invalid} />
+          </div>
+        )}
+        {result && result.series.length > 0 && (
+          <section className={mergeClasses(panel.panel, styles.chartsArea)}>
+            <Subtitle2 as="h2" className={panel.heading}>
+              {t('calc.ui.charts')}
+            </Subtitle2>
+            <div className={styles.charts}>
+              {result.series.map((series) => (
+                <SeriesChart key={series.id} series={series} marker={operatingPoint(result, series.x.key, config)} />
+              ))}
+            </div>
+          </section>
+        )}
+        {result?.tenderText && (
+          <div className={styles.tender}>
+            <TenderText text={result.tenderText} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Switches between an element's calculators (its own module, so single-mode elements do not load tabs). */
+export interface ModeSwitchProps {
+  variants: readonly CalculatorConfig[];
+  selected: string;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+}
+
+/** An element's app: its calculator, or a mode switch between its calculators (x-flair: design / replacement). */
+function CalculatorApp({
+  element,
+  ModeSwitch,
+}: {
+  element: CalculatorElementConfig;
+  ModeSwitch?: ComponentType<ModeSwitchProps>;
+}) {
+  const t = useT();
+  const styles = useStyles();
+  const variants = element.variants;
+  const [variantId, setVariantId] = useState(() => {
+    const kept = loadKept(element.tag).variant;
+    return variants.some((v) => v.id === kept) ? kept! : variants[0].id;
+  });
+  const variant = (ModeSwitch && variants.find((v) => v.id === variantId)) || variants[0];
+  const titleId = useId();
+  const select = (id: string) => {
+    setVariantId(id);
+    keep(element.tag, { variant: id });
+  };
+  const view = <CalculatorView key={variant.id} tag={element.tag} config={variant} />;
+
+  // One landmark per element, named by its title; the panels inside are plain sections (two
+  // calculators on one CMS page must not repeat "Inputs", "Results" ... as landmarks).
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <Title2 as="h1" id={titleId} className={styles.title}>
+        {t(`calc.titles.${variants[0].id}`)}
+      </Title2>
+      {ModeSwitch && variants.length > 1 ? (
+        <ModeSwitch variants={variants} selected={variant.id} onSelect={select}>
+          {view}
+        </ModeSwitch>
+      ) : (
+        view
+      )}
+    </section>
+  );
+}
+
+/**
+ * The React component an element file hands to defineReactElement (called once per element
+ * module); elements with several calculators pass their mode switch.
+ */
+export function calculatorApp(
+  element: CalculatorElementConfig,
+  ModeSwitch?: ComponentType<ModeSwitchProps>,
+): ComponentType<IslandAttributes> {
+  function Calculator(_props: IslandAttributes) {
+    return <CalculatorApp element={element} ModeSwitch={ModeSwitch} />;
+  }
+  Calculator.displayName = `Calculator(${element.tag})`;
+  return Calculator;
+}

@@ -1,0 +1,189 @@
+/**
+ * The state of one calculator form: its template (per language), the values as typed (kept in
+ * the browser per element), client-side bounds, the server's result recomputed as the user types
+ * (debounced, the stale request cancelled), the server's 400 mapped onto the fields, downloads.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
+import { saveBlob } from '../shared/download.ts';
+import { useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
+import { useT } from '../shared/use-t.ts';
+import { calculatorApi, type DocumentKind } from './api.ts';
+import type { CalculatorConfig } from './configs.ts';
+import { isExpectedError, type MappedErrors, mapServerErrors, noErrors } from './errors.ts';
+import {
+  type CalcInputs,
+  type FormModel,
+  formModel,
+  initialValues,
+  type RawValues,
+  toInputs,
+  validateAll,
+} from './model.ts';
+import { keep, loadKept } from './storage.ts';
+
+/** Pause after the last keystroke before the server computes. */
+export const recomputeDelayMs = 300;
+
+export interface CalculatorState {
+  template: CalcTemplate | undefined;
+  templateError: unknown;
+  retryTemplate: () => void;
+  model: FormModel | undefined;
+  values: RawValues;
+  setValue: (name: string, raw: string) => void;
+  reset: () => void;
+  /** Field → message: the client's bounds first, else the server's answer. */
+  fieldErrors: Record<string, string>;
+  /** Server messages that name no field of the form. */
+  generalErrors: string[];
+  result: CalcResult | undefined;
+  /** Some input is invalid: the shown result belongs to the last valid inputs. */
+  invalid: boolean;
+  /** The current inputs are waiting for (or in) their calculation. */
+  computing: boolean;
+  /** Valid inputs the server accepted: documents can be generated. */
+  canDownload: boolean;
+  downloading: DocumentKind | null;
+  download: (kind: DocumentKind) => Promise<void>;
+}
+
+export function useCalculator(tag: string, config: CalculatorConfig): CalculatorState {
+  const { locale } = useIsland();
+  const t = useT();
+  const http = usePortalApi();
+  const api = useMemo(() => calculatorApi(http), [http]);
+  const fail = useFailIsland();
+  const notify = useNotify();
+
+  // The form, in the user's language.
+  const [template, setTemplate] = useState<CalcTemplate>();
+  const [templateError, setTemplateError] = useState<unknown>(null);
+  const [templateAttempt, setTemplateAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: templateAttempt is the retry trigger
+  useEffect(() => {
+    const controller = new AbortController();
+    setTemplateError(null);
+    api.template(config, locale, controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setTemplate(loaded);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isExpectedError(error)) setTemplateError(error);
+        else fail(error);
+      },
+    );
+    return () => controller.abort();
+  }, [api, config, locale, fail, templateAttempt]);
+  const retryTemplate = useCallback(() => setTemplateAttempt((n) => n + 1), []);
+
+  const model = useMemo(() => (template ? formModel(template, locale) : undefined), [template, locale]);
+
+  // The values as typed: last time's where they still fit, else the template's defaults.
+  const [values, setValues] = useState<RawValues | null>(null);
+  useEffect(() => {
+    if (model) setValues((current) => initialValues(model, current ?? loadKept(tag).values[config.id]));
+  }, [model, tag, config.id]);
+  useEffect(() => {
+    if (values) keep(tag, { calculator: config.id, values });
+  }, [values, tag, config.id]);
+  const setValue = useCallback((name: string, raw: string) => setValues((v) => ({ ...v, [name]: raw })), []);
+  const reset = useCallback(() => {
+    if (model) setValues(initialValues(model, undefined));
+  }, [model]);
+
+  const clientErrors = useMemo(
+    () => (model && values ? validateAll(model, values, locale, t) : {}),
+    [model, values, locale, t],
+  );
+  const inputs = useMemo<CalcInputs | null>(
+    () => (model && values && !Object.keys(clientErrors).length ? toInputs(model, values, locale) : null),
+    [model, values, clientErrors, locale],
+  );
+  const request = inputs ? `${locale}|${JSON.stringify(inputs)}` : null;
+
+  // Recompute: debounced, one request in flight, the stale one cancelled.
+  const [result, setResult] = useState<CalcResult>();
+  /** The last request the server answered (result or 400). */
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<MappedErrors>(noErrors);
+  const inflight = useRef<AbortController | null>(null);
+  const hasResult = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` is the serialized inputs + language
+  useEffect(() => {
+    if (!template || !inputs || !request) {
+      inflight.current?.abort();
+      return;
+    }
+    const names = template.fields.map((f) => f.name);
+    const timer = setTimeout(
+      () => {
+        inflight.current?.abort();
+        const controller = new AbortController();
+        inflight.current = controller;
+        api.compute(config, template, inputs, locale, controller.signal).then(
+          (computed) => {
+            if (controller.signal.aborted) return;
+            hasResult.current = true;
+            setResult(computed);
+            setAnswered(request);
+            setServerErrors(noErrors);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            setAnswered(request);
+            if (isExpectedError(error)) setServerErrors(mapServerErrors(error, names, t));
+            else fail(error);
+          },
+        );
+      },
+      hasResult.current ? recomputeDelayMs : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [template, request]);
+  useEffect(() => () => inflight.current?.abort(), []);
+
+  const fieldErrors = useMemo(() => ({ ...serverErrors.fields, ...clientErrors }), [serverErrors, clientErrors]);
+  const hasServerErrors = Object.keys(serverErrors.fields).length > 0 || serverErrors.general.length > 0;
+  const invalid = hasServerErrors || Object.keys(clientErrors).length > 0;
+
+  const [downloading, setDownloading] = useState<DocumentKind | null>(null);
+  const download = useCallback(
+    async (kind: DocumentKind) => {
+      if (!template || !inputs) return;
+      setDownloading(kind);
+      try {
+        const { blob, fileName } = await api.document(template, kind, inputs, locale);
+        saveBlob(blob, fileName);
+      } catch (error) {
+        if (!isExpectedError(error)) fail(error);
+        else {
+          const mapped = mapServerErrors(error, [], t);
+          notify('error', [t('calc.ui.downloadFailed'), ...mapped.general].join(' '));
+        }
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [api, template, inputs, locale, fail, notify, t],
+  );
+
+  return {
+    template,
+    templateError,
+    retryTemplate,
+    model,
+    values: values ?? {},
+    setValue,
+    reset,
+    fieldErrors,
+    generalErrors: serverErrors.general,
+    result,
+    invalid,
+    computing: !!request && answered !== request,
+    canDownload: !!inputs && !hasServerErrors,
+    downloading,
+    download,
+  };
+}
