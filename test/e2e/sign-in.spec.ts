@@ -56,7 +56,9 @@ test.describe('newcomer, before and after registering', () => {
     if (page.url().endsWith('/registration')) {
       await expect(page.getByRole('status')).toContainText('Ihre Registrierung wird bereits bearbeitet.');
     } else {
-      await expect(page.locator('portal-crm').getByRole('heading', { name: 'Registrierung als Privatkunde' })).toBeVisible();
+      await expect(
+        page.locator('portal-crm').getByRole('heading', { name: 'Registrierung als Privatkunde' }),
+      ).toBeVisible();
     }
     await expect(page.getByText('Hallo, Jonas')).toBeVisible();
     await expectNoAxeViolations(page);
