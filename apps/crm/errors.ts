@@ -1,12 +1,8 @@
-import { AbortError, RestError } from '../../shell/api-client.ts';
+import { RestError } from '../../shell/api-client.ts';
+import { isExpectedError } from '../shared/use-load.ts';
 import type { Translate } from './validation.ts';
 
-/** Errors the user can act on (the server said no, the network is down): shown inline with a retry. */
-export function isExpectedError(error: unknown): boolean {
-  if (error instanceof RestError || error instanceof AbortError) return true;
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'NetworkError' || name === 'AbortError';
-}
+export { isExpectedError };
 
 /** A readable sentence for an error without a field, in the user's language. */
 export function errorMessage(error: unknown, t: Translate): string {
