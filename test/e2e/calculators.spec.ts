@@ -201,39 +201,3 @@ for (const [name, path, tag] of pages.filter(([name]) => name !== 'krn92')) {
     await expectNoAxeViolations(page);
   });
 }
-
-/**
- * Screenshots for review (not a check): CALC_SHOTS=/tmp/calc-shots npx playwright test calculators -g screenshots
- */
-test('screenshots of every calculator', async ({ page }) => {
-  const dir = process.env.CALC_SHOTS;
-  test.skip(!dir, 'set CALC_SHOTS to a folder to take them');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  for (const [name, path, tag] of pages) {
-    await page.goto(`/portal/de/de/${path}`);
-    const calc = page.locator(tag);
-    await expect(calc.getByRole('img', { name: /^Diagramm / }).first()).toBeVisible();
-    await calc.screenshot({ path: `${dir}/${name}.png` });
-    if (tag === 'portal-xflair') {
-      await calc.getByRole('tab', { name: 'Heizkörpertausch' }).click();
-      await expect(resultRow(calc, 'Zu deckende Raumleistung')).toBeVisible();
-      await calc.screenshot({ path: `${dir}/xflair-tausch.png` });
-    }
-  }
-  await page.goto('/portal/en/de/PM/convectors/krn92');
-  const calc = page.locator('portal-krn92');
-  await calc.getByRole('combobox', { name: 'Operating mode' }).selectOption('heating');
-  await textbox(calc, 'Flow temperature').fill('30');
-  await textbox(calc, 'Return temperature').fill('35');
-  await textbox(calc, 'Length').fill('-5');
-  await expect(textbox(calc, 'Length')).toHaveAttribute('aria-invalid', 'true');
-  await expect(textbox(calc, 'Return temperature')).toHaveAttribute('aria-invalid', 'true');
-  await calc.screenshot({ path: `${dir}/krn92-en-errors.png` });
-  await page.setViewportSize({ width: 1100, height: 900 });
-  await page.goto(embedPage);
-  await expect(page.locator('portal-xflair').getByRole('img').first()).toBeVisible();
-  await page.screenshot({ path: `${dir}/embed-demo.png`, fullPage: true });
-  // A phone-sized CMS column: one column, form first, then the result.
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.locator('portal-krn92').screenshot({ path: `${dir}/embed-krn92-narrow.png` });
-});

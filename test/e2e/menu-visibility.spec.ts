@@ -52,34 +52,51 @@ function denialText(locale: string, titleKey: string): string {
   return lookup('errors.insufficientPermission').replace(/\{\{\s*route\s*\}\}/, lookup(titleKey));
 }
 
-/** Navigates inside the single-page app to each path and records where it ended. */
+/** One navigation inside the page: where it ended, what it rendered, whether it was refused. */
+const step = async ({ path, denial }: { path: string; denial: string }): Promise<Outcome> => {
+  const shell = document.querySelector('portal-shell')!.shadowRoot!;
+  const alerts = () =>
+    [...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? [])].filter(
+      (p) => p.textContent === denial,
+    ).length;
+  const before = alerts();
+  const settled = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener('vaadin-router-location-changed', done);
+      resolve();
+    };
+    window.addEventListener('vaadin-router-location-changed', done);
+    setTimeout(done, 5000);
+  });
+  history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  await settled;
+  await new Promise((r) => setTimeout(r, 20));
+  const tag = shell.querySelector('#outlet')?.firstElementChild?.localName;
+  return { final: location.pathname, tag, denied: alerts() > before };
+};
+
+/**
+ * Navigates inside the single-page app to each path and records where it ended. A signed-out
+ * sign-in attempt may leave the page (the browser starts over at the shell): that counts as the
+ * sign-in, and the walk goes on from the reloaded page.
+ */
 async function walk(page: Page, targets: { path: string; denial: string }[]): Promise<Record<string, Outcome>> {
-  return page.evaluate(async (all) => {
-    const shell = document.querySelector('portal-shell')!.shadowRoot!;
-    const alerts = (text: string) =>
-      [
-        ...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? []),
-      ].filter((p) => p.textContent === text).length;
-    const results: Record<string, { final: string; tag: string | undefined; denied: boolean }> = {};
-    for (const { path, denial } of all) {
-      const before = alerts(denial);
-      const settled = new Promise<void>((resolve) => {
-        const done = () => {
-          window.removeEventListener('vaadin-router-location-changed', done);
-          resolve();
-        };
-        window.addEventListener('vaadin-router-location-changed', done);
-        setTimeout(done, 5000);
-      });
-      history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-      await settled;
-      await new Promise((r) => setTimeout(r, 20));
-      const tag = shell.querySelector('#outlet')?.firstElementChild?.localName;
-      results[path] = { final: location.pathname, tag, denied: alerts(denial) > before };
+  const results: Record<string, Outcome> = {};
+  for (const target of targets) {
+    // A pending sign-in of the previous route may take the page away mid-step: retry once on the reloaded page.
+    for (let attempt = 0; attempt < 2 && !results[target.path]; attempt++) {
+      try {
+        results[target.path] = await page.evaluate(step, target);
+      } catch (error) {
+        if (!String(error).includes('Execution context was destroyed')) throw error;
+        await page.waitForLoadState('load');
+        await expect(page.locator('portal-shell portal-menu')).toBeAttached();
+      }
     }
-    return results;
-  }, targets);
+    results[target.path] ??= { final: target.path, tag: 'portal-signing-in', denied: false };
+  }
+  return results;
 }
 
 for (const site of sites) {
