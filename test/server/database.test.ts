@@ -174,7 +174,9 @@ describe('demo seed', () => {
       expect(account.passwordHash).toMatch(/^scrypt\$/);
       expect(account.passwordHash).not.toContain(account.login);
     }
-    const users = await database.db.select().from(t.portalUser).where(inArray(t.portalUser.username, demoLogins));
+    // On a shared PostgreSQL database another test file may provision a user named like a demo
+    // account for a while (security-users tests linking); the seed's own users are what counts here.
+    const users = await database.db.select().from(t.portalUser).where(inArray(t.portalUser.username, portalLogins));
     expect(users.map((u) => u.username).sort()).toEqual([...portalLogins].sort());
     for (const user of users) {
       expect(user.openIdUserId).toBe(demoAccounts.find((a) => a.login === user.username)!.sub);
