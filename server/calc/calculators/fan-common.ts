@@ -1,10 +1,11 @@
 import type { CalcCheck, CalcMessage } from '../../../contract/calculators/common.ts';
 import { convert } from '../constants.ts';
+import { logMeanExcess } from '../en442.ts';
 import { type FanAssistedModel, fanAssistedOutput, maxVoltage } from '../fan-assisted.ts';
 import { pressureLoss, waterMassFlow } from '../hydraulics.ts';
 import type { WaterSide } from '../product-data.ts';
 import { type RoomAcoustics, soundPressureOffset } from '../sound.ts';
-import { check, steps, type Texts, warning } from './shared.ts';
+import { check, series, steps, type Texts, warning } from './shared.ts';
 
 /** Shared by XFlair, XFlairTausch and KRN41: one fan-assisted operating point in boundary units. */
 export function fanPointValues(args: {
@@ -116,5 +117,48 @@ export function en16430Checks(
       args.coolingData ? 'coolingPart3' : 'noCoolingPart3',
     ),
     check(texts, 'notMixedWithEn442', true, 'notMixed'),
+  ];
+}
+
+/**
+ * The two charts of every fan-assisted emitter: output, air, sound, power, water over the control
+ * voltage, and output (fan off / chosen / max) over the flow temperature, from `firstFlow` to `lastFlow`.
+ */
+export function fanSeries(
+  texts: Texts,
+  args: Omit<Parameters<typeof fanPointValues>[0], 'u'>,
+  input: { VorlaufTemp: number; RuecklaufTemp: number; RaumTemp: number; Steuerspannung: number },
+  firstFlow: number,
+  lastFlow: number,
+) {
+  const spread = input.VorlaufTemp - input.RuecklaufTemp;
+  const flowPoints = steps(firstFlow, lastFlow, 2.5).map((flow) => {
+    const deltaT = logMeanExcess({ flow, ret: flow - spread, room: input.RaumTemp });
+    return { ...fanPointValues({ ...args, deltaT, u: input.Steuerspannung }), flowTempC: flow };
+  });
+  return [
+    series(
+      texts,
+      'controlVoltage',
+      'controlVoltageV',
+      [
+        'heatOutputW',
+        'airFlowM3h',
+        'soundPowerDbA',
+        'soundPressureDbA',
+        'electricPowerW',
+        'waterFlowLH',
+        'pressureLossKPa',
+      ],
+      voltageSeriesPoints(args),
+      { left: ['heatOutputW'], right: 'soundPowerDbA' },
+    ),
+    series(
+      texts,
+      'flowTemperature',
+      'flowTempC',
+      ['heatOutputFanOffW', 'heatOutputW', 'heatOutputFanMaxW'],
+      flowPoints,
+    ),
   ];
 }

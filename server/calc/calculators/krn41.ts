@@ -5,7 +5,7 @@ import { specificNominalOutput } from '../convector.ts';
 import { cFactor, conversionFactor, logMeanExcess } from '../en442.ts';
 import { fanState } from '../fan-assisted.ts';
 import { type Krn41Product, krn41FanModel, type ProductData, productData } from '../product-data.ts';
-import { en16430Checks, fanPointValues, fanWarnings, soundDisplay, voltageSeriesPoints } from './fan-common.ts';
+import { en16430Checks, fanPointValues, fanSeries, fanWarnings, soundDisplay } from './fan-common.ts';
 import { gridIssues } from './kcmodel.ts';
 import {
   type CalcIssue,
@@ -16,8 +16,6 @@ import {
   productInfo,
   resultRows,
   roundValues,
-  series,
-  steps,
   Texts,
   throwIfIssues,
   titleOf,
@@ -161,35 +159,5 @@ export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, dat
 function krn41Series(texts: Texts, product: Krn41Product, input: Krn41Input) {
   const { args } = krn41Args(product, input);
   const spread = input.VorlaufTemp - input.RuecklaufTemp;
-  const flowPoints = steps(Math.ceil(input.RaumTemp + spread + 2), Math.min(80, product.maxFlowTemp), 2.5).map(
-    (flow) => {
-      const deltaT = logMeanExcess({ flow, ret: flow - spread, room: input.RaumTemp });
-      return { ...fanPointValues({ ...args, deltaT, u: input.Steuerspannung }), flowTempC: flow };
-    },
-  );
-  return [
-    series(
-      texts,
-      'controlVoltage',
-      'controlVoltageV',
-      [
-        'heatOutputW',
-        'airFlowM3h',
-        'soundPowerDbA',
-        'soundPressureDbA',
-        'electricPowerW',
-        'waterFlowLH',
-        'pressureLossKPa',
-      ],
-      voltageSeriesPoints(args),
-      { left: ['heatOutputW'], right: 'soundPowerDbA' },
-    ),
-    series(
-      texts,
-      'flowTemperature',
-      'flowTempC',
-      ['heatOutputFanOffW', 'heatOutputW', 'heatOutputFanMaxW'],
-      flowPoints,
-    ),
-  ];
+  return fanSeries(texts, args, input, Math.ceil(input.RaumTemp + spread + 2), Math.min(80, product.maxFlowTemp));
 }

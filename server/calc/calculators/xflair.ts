@@ -4,7 +4,7 @@ import { cFactor, conversionFactor, logMeanExcess } from '../en442.ts';
 import { fanState, maxVoltage } from '../fan-assisted.ts';
 import { type ProductData, productData, type XFlairProduct } from '../product-data.ts';
 import type { RoomAcoustics } from '../sound.ts';
-import { en16430Checks, fanPointValues, fanWarnings, soundDisplay, voltageSeriesPoints } from './fan-common.ts';
+import { en16430Checks, fanPointValues, fanSeries, fanWarnings, soundDisplay } from './fan-common.ts';
 import {
   type CalcIssue,
   type CalcOptions,
@@ -14,8 +14,6 @@ import {
   productInfo,
   resultRows,
   roundValues,
-  series,
-  steps,
   Texts,
   throwIfIssues,
   titleOf,
@@ -174,33 +172,5 @@ function xflairSeries(
   args: Omit<Parameters<typeof fanPointValues>[0], 'u'>,
 ) {
   const spread = input.VorlaufTemp - input.RuecklaufTemp;
-  const flowPoints = steps(Math.ceil(input.RaumTemp + spread + 5), product.maxFlowTemp, 2.5).map((flow) => {
-    const deltaT = logMeanExcess({ flow, ret: flow - spread, room: input.RaumTemp });
-    return { ...fanPointValues({ ...args, deltaT, u: input.Steuerspannung }), flowTempC: flow };
-  });
-  return [
-    series(
-      texts,
-      'controlVoltage',
-      'controlVoltageV',
-      [
-        'heatOutputW',
-        'airFlowM3h',
-        'soundPowerDbA',
-        'soundPressureDbA',
-        'electricPowerW',
-        'waterFlowLH',
-        'pressureLossKPa',
-      ],
-      voltageSeriesPoints(args),
-      { left: ['heatOutputW'], right: 'soundPowerDbA' },
-    ),
-    series(
-      texts,
-      'flowTemperature',
-      'flowTempC',
-      ['heatOutputFanOffW', 'heatOutputW', 'heatOutputFanMaxW'],
-      flowPoints,
-    ),
-  ];
+  return fanSeries(texts, args, input, Math.ceil(input.RaumTemp + spread + 5), product.maxFlowTemp);
 }
