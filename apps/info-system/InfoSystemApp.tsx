@@ -22,6 +22,7 @@ import { onSessionChange, session } from '../../shell/session.ts';
 import { errorText, isExpectedError, useLoad } from '../canteen/load.ts';
 import { saveBlob } from '../shared/download.ts';
 import { type IslandAttributes, useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
+import { PdfView } from '../shared/PdfView.tsx';
 import { useT } from '../shared/use-t.ts';
 import { type FetchedFile, type InfoFilesApi, infoFilesApi } from './api.ts';
 import { type InfoSort, isImage, isInfoSort, isPdf, showsModulePdf, sortEntries } from './sort.ts';
@@ -92,7 +93,8 @@ const useStyles = makeStyles({
   },
   viewerSurface: { maxWidth: 'min(1100px, 95vw)', width: 'auto' },
   viewerImage: { maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' },
-  pdf: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pdf: { display: 'flex', flexDirection: 'column', alignItems: 'center' },
+  pdfSurface: { maxWidth: 'min(980px, 95vw)', width: '100%' },
 });
 
 type Translate = ReturnType<typeof useT>;
@@ -157,27 +159,20 @@ function formatSize(bytes: number, locale: string): string {
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
 }
 
-/**
- * A PDF: saved from the bytes fetched with the token. Viewing it in the browser is not possible
- * under the portal's CSP (`frame-src 'self'`, `object-src 'none'` — also inherited by blob: tabs).
- */
-function PdfActions({ file, title }: { file: FetchedFile; title: string }) {
+/** The download button of a fetched file (the bytes are already here, fetched with the token). */
+function SaveButton({ file, title }: { file: FetchedFile; title: string }) {
   const t = useT();
-  const styles = useStyles();
   return (
-    <div className={styles.actions}>
-      <Button
-        appearance="primary"
-        aria-label={t('infoSystem.downloadNamed', { name: title })}
-        onClick={() => saveBlob(file.blob, file.fileName)}
-      >
-        {t('infoSystem.download')}
-      </Button>
-    </div>
+    <Button
+      aria-label={t('infoSystem.downloadNamed', { name: title })}
+      onClick={() => saveBlob(file.blob, file.fileName)}
+    >
+      {t('infoSystem.download')}
+    </Button>
   );
 }
 
-/** questionsAndAnswers, officeHours, links: the module's newest document directly. */
+/** questionsAndAnswers, officeHours, links: the module's newest document, shown inline. */
 function ModulePdf({ api, module }: { api: InfoFilesApi; module: string }) {
   const t = useT();
   const styles = useStyles();
@@ -187,11 +182,15 @@ function ModulePdf({ api, module }: { api: InfoFilesApi; module: string }) {
   const name = file.data.fileName.replace(/\.[^.]+$/, '');
   return (
     <section className={styles.section} aria-labelledby="module-doc">
-      <h2 id="module-doc" className={styles.sectionTitle}>
-        {name}
-      </h2>
-      <Text>{t('infoSystem.pdfHint')}</Text>
-      <PdfActions file={file.data} title={name} />
+      <div className={styles.item}>
+        <h2 id="module-doc" className={styles.sectionTitle}>
+          {name}
+        </h2>
+        <SaveButton file={file.data} title={name} />
+      </div>
+      <div className={styles.pdf}>
+        <PdfView data={file.data.blob} title={name} />
+      </div>
     </section>
   );
 }
@@ -262,13 +261,13 @@ function DocumentItem({ api, module, file }: { api: InfoFilesApi; module: string
   const notify = useNotify();
   const fail = useFailIsland();
   const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<FetchedFile | null>(null);
   const title = file.name.replace(/\.[^.]+$/, '');
 
-  async function download() {
+  async function fetchThen(use: (fetched: FetchedFile) => void) {
     setBusy(true);
     try {
-      const fetched = await api.file(module, file.folderName, file.name);
-      saveBlob(fetched.blob, fetched.fileName);
+      use(await api.file(module, file.folderName, file.name));
     } catch (error) {
       if (!isExpectedError(error)) fail(error);
       else notify('error', errorText(error, t));
@@ -287,15 +286,44 @@ function DocumentItem({ api, module, file }: { api: InfoFilesApi; module: string
         </span>
       </div>
       <div className={styles.actions}>
+        {isPdf(file.mimeType) && (
+          <Button
+            disabled={busy}
+            appearance="primary"
+            onClick={() => fetchThen(setViewing)}
+            aria-label={t('infoSystem.viewNamed', { name: title })}
+          >
+            {t('infoSystem.view')}
+          </Button>
+        )}
         <Button
           disabled={busy}
-          appearance="primary"
-          onClick={download}
+          appearance={isPdf(file.mimeType) ? 'secondary' : 'primary'}
+          onClick={() => fetchThen((fetched) => saveBlob(fetched.blob, fetched.fileName))}
           aria-label={t('infoSystem.downloadNamed', { name: title })}
         >
           {t('infoSystem.download')}
         </Button>
       </div>
+      <Dialog open={viewing !== null} onOpenChange={(_, d) => !d.open && setViewing(null)}>
+        <DialogSurface className={styles.pdfSurface}>
+          {viewing && (
+            <DialogBody>
+              <DialogTitle>{title}</DialogTitle>
+              {/* Scrolls through the pages: focusable so keyboard users can scroll it too. */}
+              <DialogContent className={styles.pdf} tabIndex={0} role="region" aria-label={title}>
+                <PdfView data={viewing.blob} title={title} />
+              </DialogContent>
+              <DialogActions>
+                <SaveButton file={viewing} title={title} />
+                <Button appearance="primary" onClick={() => setViewing(null)}>
+                  {t('infoSystem.close')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          )}
+        </DialogSurface>
+      </Dialog>
     </li>
   );
 }

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, test } from '@playwright/test';
+import { e2ePort } from '../../playwright.config.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+/** Info-system pages (issue 8): PDFs rendered in the page, listing orders of the spec. */
+const shots = '/tmp/info-system-shots';
+mkdirSync(shots, { recursive: true });
+
+/** Share of a canvas's pixels that are not white: a drawn PDF page has text, lines and a header band. */
+function inkShare(canvas: Locator): Promise<number> {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const { data } = c.getContext('2d')?.getImageData(0, 0, c.width, c.height) ?? { data: [] };
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 600) ink++;
+    return ink / (data.length / 4 || 1);
+  });
+}
+
+test('occupational safety: a risk assessment opens as a rendered PDF', async ({ page }) => {
+  await page.goto('/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces');
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  await page.getByLabel('Benutzername').fill('employee');
+  await page.getByLabel('Passwort').fill('employee');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const island = page.locator('portal-info-system');
+  await expect(island.getByRole('heading', { name: 'Dokumente', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await island.getByRole('button', { name: 'Gefährdungsbeurteilung Büroarbeitsplätze ansehen', exact: true }).click();
+  const dialog = island.getByRole('dialog', { name: 'Gefährdungsbeurteilung Büroarbeitsplätze' });
+  const figure = dialog.getByRole('figure', { name: 'PDF-Dokument Gefährdungsbeurteilung Büroarbeitsplätze' });
+  await expect(figure).toHaveAttribute('data-rendered', 'true');
+  const firstPage = figure.getByRole('img', { name: 'Gefährdungsbeurteilung Büroarbeitsplätze, Seite 1 von 1' });
+  await expect(firstPage).toBeVisible();
+  expect(await inkShare(firstPage)).toBeGreaterThan(0.02);
+  await page.screenshot({ path: `${shots}/office-workplaces-pdf.png` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('employee info (Czech site): events newest first, and the FAQ shown as a PDF in the page', async ({ page }) => {
+  // The employeeInfo pages belong to the pzpheating cz site: signed in there as cz-employee.
+  const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
+  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/events`);
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  await page.getByLabel('Uživatelské jméno').fill('cz-employee');
+  await page.getByLabel('Heslo').fill('cz-employee');
+  await page.getByRole('button', { name: 'Přihlásit' }).click();
+  await expect(page).toHaveURL(/\/portal\/cs\/cz\/employeeInfo\/events$/);
+  const island = page.locator('portal-info-system');
+  // Folders and files newest first (lastModified descending).
+  await expect(island.getByRole('heading', { level: 2 })).toHaveText(['2026', '2025']);
+  const year2026 = island.locator('section', { has: page.getByRole('heading', { name: '2026' }) });
+  await expect(year2026.getByRole('listitem').locator('span:first-child')).toHaveText([
+    'Weihnachtsfeier 2026',
+    'Sommerfest 2026',
+    'Gesundheitstag 2026',
+  ]);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/questionsAndAnswers`);
+  const figure = island.getByRole('figure', { name: /^Dokument PDF Häufige Fragen/ });
+  await expect(figure).toHaveAttribute('data-rendered', 'true');
+  const pages = figure.getByRole('img');
+  expect(await pages.count()).toBeGreaterThan(0);
+  expect(await inkShare(pages.first())).toBeGreaterThan(0.02);
+  await expect(island.getByRole('button', { name: /^Stáhnout Häufige Fragen/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/faq-pdf.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+});
