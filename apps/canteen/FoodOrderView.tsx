@@ -1,6 +1,12 @@
 import { Button, Field, makeStyles, Select, SpinButton, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { type PortalArticle, type PortalOrder, type PortalPlanItem, priceToCents } from '../../contract/canteen.ts';
+import {
+  CanteenErrorCode,
+  type PortalArticle,
+  type PortalOrder,
+  type PortalPlanItem,
+  priceToCents,
+} from '../../contract/canteen.ts';
 import { RestError } from '../../shell/api-client.ts';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
@@ -137,11 +143,15 @@ function DayCard({
   const extras: Line[] = defaults
     .filter((a) => !planned.has(a.id))
     .map((a) => ({ articleId: a.id, name: a.name, description: a.description, price: a.articlePrice }));
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries((order?.orderDetails ?? []).map((d) => [d.articleId, d.quantity])),
-  );
-  const [pickUpTime, setPickUpTime] = useState(order?.pickUpTime ?? canteen.pickUpTimes[0] ?? '');
-  const [pickUpLocation, setPickUpLocation] = useState(order?.pickUpLocation ?? canteen.pickUpLocations[0] ?? '');
+  // The form starts from the stored order (or the canteen's first pickup choices).
+  const stored = {
+    quantities: Object.fromEntries((order?.orderDetails ?? []).map((d) => [d.articleId, d.quantity])),
+    pickUpTime: order?.pickUpTime ?? canteen.pickUpTimes[0] ?? '',
+    pickUpLocation: order?.pickUpLocation ?? canteen.pickUpLocations[0] ?? '',
+  };
+  const [quantities, setQuantities] = useState<Record<string, number>>(stored.quantities);
+  const [pickUpTime, setPickUpTime] = useState(stored.pickUpTime);
+  const [pickUpLocation, setPickUpLocation] = useState(stored.pickUpLocation);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -158,6 +168,19 @@ function DayCard({
   const all = [...meals, ...extras];
   const chosen = all.filter((l) => (quantities[l.articleId] ?? 0) > 0);
   const total = chosen.reduce((sum, l) => sum + (quantities[l.articleId] ?? 0) * priceToCents(l.price), 0);
+
+  /** The server's refusal in the card; after a deadline it reloads, so the day shows as closed. */
+  function refused(error: unknown) {
+    if (!isExpectedError(error)) return fail(error);
+    setProblem(errorText(error, t));
+    if (error instanceof RestError && error.code === CanteenErrorCode.deadlinePassed) {
+      // Nothing was changed: show the order as the server keeps it.
+      setQuantities(stored.quantities);
+      setPickUpTime(stored.pickUpTime);
+      setPickUpLocation(stored.pickUpLocation);
+      onSaved();
+    }
+  }
 
   async function save() {
     setProblem(null);
@@ -192,8 +215,7 @@ function DayCard({
       setKey(newIdempotencyKey());
       onSaved();
     } catch (error) {
-      if (!isExpectedError(error)) fail(error);
-      else setProblem(errorText(error, t));
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -208,8 +230,7 @@ function DayCard({
       notify('success', t('canteen.ui.orderDeleted', { day: formatDay(plan.date, locale) }));
       onSaved();
     } catch (error) {
-      if (!isExpectedError(error)) fail(error);
-      else setProblem(errorText(error, t));
+      refused(error);
     } finally {
       setBusy(false);
     }

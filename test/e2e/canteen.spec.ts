@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { e2ePort } from '../../playwright.config.ts';
+import { oidcLogin } from '../helpers/oidc-login.ts';
+import { portalApiAs } from '../helpers/portal-api.ts';
 import { expectNoAxeViolations, signIn } from './helpers.ts';
 
 /** Canteen and info-system islands (issue 8, items 2 and 4) as the employee who orders and cooks. */
@@ -116,6 +118,58 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   expect(found.some((r) => (r.getCell(4).value as number) >= 2)).toBe(true);
   expect(typeof found[0]!.getCell(3).value).toBe('number');
   expect(typeof found[0]!.getCell(5).value).toBe('number');
+});
+
+test('after the deadline an order cannot be changed: the server says why and the day shows it', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/foodOrder');
+  const island = page.locator('portal-canteen');
+  await expect(island.locator('section[data-date]').first()).toBeVisible();
+  // The last open day, never the only one: the ordering test above takes the first open day.
+  const open = island
+    .locator('section[data-date]')
+    .filter({ has: page.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }) });
+  if ((await open.count()) < 2) await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  await expect(open.last()).toBeVisible();
+  const date = (await open.last().getAttribute('data-date'))!;
+  const card = island.locator(`section[data-date="${date}"]`);
+  const quantity = card.getByRole('spinbutton').first();
+  await quantity.fill('1');
+  await quantity.press('Tab');
+  await card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }).click();
+  await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+
+  // Meanwhile the kitchen closes that day early (through the API, as admin).
+  const origin = new URL(page.url()).origin;
+  const admin = portalApiAs(origin, (await oidcLogin(origin, 'admin')).access_token);
+  const [canteen] = (await admin('GET', '/OrderSystemApplication')).body as { id: string }[];
+  const plan = (await admin('GET', `/OrderSystemPlan/${canteen!.id}/plan?date=${date}`)).body;
+  const update = (orderableUntil: string) =>
+    admin('PUT', `/OrderSystemPlan/${canteen!.id}/${plan.id}/updatePlan`, {
+      date: plan.date,
+      name: plan.name,
+      includeDefaultArticles: plan.includeDefaultArticles,
+      orderableUntil,
+      visibleFrom: null,
+      planDetails: plan.planDetails.map((d: { articleId: string }) => ({ articleId: d.articleId })),
+    });
+  expect((await update(new Date(Date.now() - 60_000).toISOString())).status).toBe(204);
+  try {
+    // The page still offers the change; the server refuses it and says why.
+    await quantity.fill('3');
+    await quantity.press('Tab');
+    await card.getByRole('button', { name: 'Bestellung ändern' }).click();
+    await expect(card).toContainText(
+      'Der Bestellschluss für diesen Tag ist vorbei – die Bestellung kann nicht mehr geändert werden.',
+    );
+    await expect(card).toContainText('Bestellschluss vorbei – nur noch lesbar');
+    await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeHidden();
+    await expect(quantity).toHaveValue('1');
+    await expect(quantity).toBeDisabled();
+    await page.screenshot({ path: `${shots}/foodOrder-deadline.png`, fullPage: true });
+  } finally {
+    expect((await update(plan.orderableUntil)).status).toBe(204);
+  }
 });
 
 test('foodOrder and orderedFood have no axe violations', async ({ page }) => {
