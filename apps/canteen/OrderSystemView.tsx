@@ -25,6 +25,7 @@ import type { PortalArticle } from '../../contract/canteen.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { RestError } from '../../shell/api-client.ts';
 import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
 import type { ArticleBody } from './api.ts';
@@ -68,6 +69,15 @@ export function serverFieldError(error: unknown, t: Translate): { field: string;
   return { field, message };
 }
 
+/** A deletion waiting for the user's confirmation. */
+interface Deletion {
+  title: string;
+  text: string;
+  work: () => Promise<void>;
+  success: string;
+  reload: () => void;
+}
+
 /** orderSystem (kitchen staff): articles, the week's plans, a new plan, copying a week. */
 export function OrderSystemView() {
   const t = useT();
@@ -76,7 +86,6 @@ export function OrderSystemView() {
   const { locale } = useIsland();
   const { api, canteen } = useCanteen();
   const notify = useNotify();
-  const fail = useFailIsland();
   const state = useSyncExternalStore(onSessionChange, session);
   const rights = useMemo(() => {
     const granted = state.status === 'signedIn' ? grantedPermissionIds() : new Set<string>();
@@ -91,17 +100,7 @@ export function OrderSystemView() {
   const [editing, setEditing] = useState<PortalArticle | 'new' | null>(null);
   const [planOpen, setPlanOpen] = useState(false);
   const [copyOpen, setCopyOpen] = useState(false);
-
-  async function run(work: () => Promise<void>, success: string, reload: () => void) {
-    try {
-      await work();
-      notify('success', success);
-      reload();
-    } catch (error) {
-      if (!isExpectedError(error)) fail(error);
-      else notify('error', errorText(error, t));
-    }
-  }
+  const [deleting, setDeleting] = useState<Deletion | null>(null);
 
   return (
     <>
@@ -154,11 +153,13 @@ export function OrderSystemView() {
                           size="small"
                           aria-label={t('canteen.ui.deleteArticle', { name: a.name })}
                           onClick={() =>
-                            run(
-                              () => api.deleteArticle(canteen.id, a.id),
-                              t('canteen.ui.articleDeleted', { name: a.name }),
-                              articles.reload,
-                            )
+                            setDeleting({
+                              title: t('canteen.ui.deleteArticle', { name: a.name }),
+                              text: t('canteen.ui.deleteArticleConfirm', { name: a.name }),
+                              work: () => api.deleteArticle(canteen.id, a.id),
+                              success: t('canteen.ui.articleDeleted', { name: a.name }),
+                              reload: articles.reload,
+                            })
                           }
                         >
                           {t('canteen.ui.delete')}
@@ -218,11 +219,13 @@ export function OrderSystemView() {
                         size="small"
                         aria-label={t('canteen.ui.deletePlan', { day: formatDay(p.date, locale) })}
                         onClick={() =>
-                          run(
-                            () => api.deletePlan(canteen.id, p.id),
-                            t('canteen.ui.planDeleted', { day: formatDay(p.date, locale) }),
-                            plans.reload,
-                          )
+                          setDeleting({
+                            title: t('canteen.ui.deletePlan', { day: formatDay(p.date, locale) }),
+                            text: t('canteen.ui.deletePlanConfirm', { day: formatDay(p.date, locale) }),
+                            work: () => api.deletePlan(canteen.id, p.id),
+                            success: t('canteen.ui.planDeleted', { day: formatDay(p.date, locale) }),
+                            reload: plans.reload,
+                          })
                         }
                       >
                         {t('canteen.ui.delete')}
@@ -236,6 +239,20 @@ export function OrderSystemView() {
         )}
       </section>
 
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.title ?? ''}
+        text={deleting?.text ?? ''}
+        confirmLabel={t('canteen.ui.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleting.work();
+          notify('success', deleting.success);
+          deleting.reload();
+        }}
+        onClose={() => setDeleting(null)}
+        describeError={(error) => errorText(error, t)}
+      />
       {editing && (
         <ArticleDialog
           article={editing === 'new' ? null : editing}

@@ -2,9 +2,9 @@ import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-compon
 import { useId, useState } from 'react';
 import type { PortalPermission, PortalPermissionDetail, PortalPermissionSet } from '../../contract/security.ts';
 import { securityLimits, technicalNamePattern } from '../../contract/security-rules.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { DetailPanel, Facts, Placeholder, Section } from './components/DetailPanel.tsx';
 import { EntityTable } from './components/EntityTable.tsx';
 import { FormDialog, type FormField, type FormValues } from './components/FormDialog.tsx';
@@ -13,6 +13,7 @@ import { LoadError } from './components/LoadError.tsx';
 import { SimpleTable } from './components/SimpleTable.tsx';
 import { Split } from './components/Split.tsx';
 import { useSecurity } from './context.ts';
+import { errorMessage } from './errors.ts';
 import { useLoad, useRun } from './use-load.ts';
 
 const useStyles = makeStyles({
@@ -170,6 +171,7 @@ function SetsView() {
           sets.reload();
         }}
         onClose={() => setDialog(null)}
+        describeError={(error) => errorMessage(error, t)}
       />
     </>
   );
@@ -454,6 +456,7 @@ function PermissionsView() {
           permissions.reload();
         }}
         onClose={() => setDialog(null)}
+        describeError={(error) => errorMessage(error, t)}
       />
     </>
   );

@@ -3,9 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import type { PortalRessource } from '../../contract/auth.ts';
 import { allPermissions } from '../../contract/permissions.ts';
 import { securityLimits, technicalNamePattern } from '../../contract/security-rules.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { DetailPanel, Facts, Placeholder } from './components/DetailPanel.tsx';
 import { EntityTable } from './components/EntityTable.tsx';
 import { FormDialog, type FormField, type FormValues } from './components/FormDialog.tsx';
@@ -13,6 +13,7 @@ import { AddIcon } from './components/icons.tsx';
 import { LoadError } from './components/LoadError.tsx';
 import { Split } from './components/Split.tsx';
 import { useSecurity } from './context.ts';
+import { errorMessage } from './errors.ts';
 import { useLoad } from './use-load.ts';
 
 type Dialogs =
@@ -201,6 +202,7 @@ export function ResourcesTab() {
           resources.reload();
         }}
         onClose={() => setDialog(null)}
+        describeError={(error) => errorMessage(error, t)}
       />
     </>
   );

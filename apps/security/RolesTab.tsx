@@ -24,9 +24,9 @@ import { useId, useMemo, useState } from 'react';
 import type { PortalRessource } from '../../contract/auth.ts';
 import type { PortalOrg, PortalRole, PortalRoleResourcePermission } from '../../contract/security.ts';
 import { securityLimits } from '../../contract/security-rules.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { DetailPanel, Facts, Placeholder, Section } from './components/DetailPanel.tsx';
 import { EntityTable } from './components/EntityTable.tsx';
 import { FormDialog, type FormValues } from './components/FormDialog.tsx';
@@ -190,6 +190,7 @@ export function RolesTab() {
           roles.reload();
         }}
         onClose={() => setDialog(null)}
+        describeError={(error) => errorMessage(error, t)}
       />
     </>
   );

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import type { PortalUser, PortalUserParameter } from '../../contract/auth.ts';
 import type { PortalOrg, PortalRole } from '../../contract/security.ts';
 import { securityLimits, usernamePattern } from '../../contract/security-rules.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useNotify } from '../shared/island.tsx';
 import { useT } from '../shared/use-t.ts';
-import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { DetailPanel, Facts, Placeholder, Section } from './components/DetailPanel.tsx';
 import { EntityTable } from './components/EntityTable.tsx';
 import { FormDialog, type FormField, type FormValues } from './components/FormDialog.tsx';
@@ -14,6 +14,7 @@ import { LoadError } from './components/LoadError.tsx';
 import { SimpleTable } from './components/SimpleTable.tsx';
 import { Split } from './components/Split.tsx';
 import { useSecurity } from './context.ts';
+import { errorMessage } from './errors.ts';
 import { orgName } from './RolesTab.tsx';
 import { useLoad, useRun } from './use-load.ts';
 
@@ -186,6 +187,7 @@ export function UsersTab() {
           users.reload();
         }}
         onClose={() => setDialog(null)}
+        describeError={(error) => errorMessage(error, t)}
       />
     </>
   );

@@ -201,12 +201,72 @@ test('kitchen staff see articles and plans and validate an article at its fields
   await expect(dialog.getByText('Bitte ausfüllen.')).toBeVisible();
   await expect(dialog.getByText(/höchstens zwei Nachkommastellen/)).toBeVisible();
   await page.screenshot({ path: `${shots}/orderSystem-dialog.png` });
-  await dialog.getByLabel('Name').fill(`Testgericht ${Date.now()}`);
+  const name = `Testgericht ${Date.now()}`;
+  await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Preis in Euro').fill('3,9');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();
-  await expect(island.getByRole('table', { name: 'Artikel' })).toContainText('3,90 €');
+  const articles = island.getByRole('table', { name: 'Artikel' });
+  const row = articles.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('3,90 €');
   await expectNoAxeViolations(page);
+
+  // Edit the price, then delete the article after confirming.
+  await row.getByRole('button', { name: `${name} bearbeiten` }).click();
+  const edit = island.getByRole('dialog', { name: 'Artikel bearbeiten' });
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await edit.getByLabel('Preis in Euro').fill('4,10');
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('4,10 €');
+  await row.getByRole('button', { name: `${name} löschen` }).click();
+  const confirm = island.getByRole('alertdialog', { name: `${name} löschen` });
+  await expect(confirm).toContainText(`Artikel „${name}“ wirklich löschen?`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status')).toContainText(`${name} wurde gelöscht.`);
+  await expect(row).toHaveCount(0);
+});
+
+test('kitchen staff copy a week into an empty one, not twice, and delete a copied day', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/orderSystem');
+  const island = page.locator('portal-canteen');
+  const plans = island.getByRole('table', { name: 'Speisepläne' });
+  await expect(plans.getByRole('row')).toHaveCount(6);
+  const week = (await island.getByText(/^KW \d+:/).textContent())!;
+  const monday = /(\d\d)\.(\d\d)\.(\d{4})/.exec(week)!;
+  const shown = new Date(Date.UTC(Number(monday[3]), Number(monday[2]) - 1, Number(monday[1])));
+  // Two weeks on: no plans there yet (the demo data covers last, this and next week).
+  const target = new Date(shown.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+  for (const attempt of ['copied', 'refused']) {
+    await island.getByRole('button', { name: 'Woche kopieren' }).click();
+    const dialog = island.getByRole('dialog', { name: 'Woche kopieren' });
+    await dialog.getByLabel('Ein Tag der Zielwoche').fill(target);
+    await dialog.getByRole('button', { name: 'Kopieren' }).click();
+    if (attempt === 'copied') {
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status')).toContainText('Woche wurde kopiert.');
+    } else {
+      // Copying again would give those days a second plan: the server refuses, the field says why.
+      await expect(dialog).toContainText('Für diesen Tag gibt es bereits einen Speiseplan.');
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    }
+  }
+
+  await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  await expect(plans.getByRole('row')).toHaveCount(6);
+  const friday = plans.getByRole('row').last();
+  const day = (await friday.getByRole('cell').first().textContent())!;
+  await friday.getByRole('button', { name: `Speiseplan für ${day} löschen` }).click();
+  const confirm = island.getByRole('alertdialog', { name: `Speiseplan für ${day} löschen` });
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByRole('status')).toContainText(`Speiseplan für ${day} wurde gelöscht.`);
+  await expect(plans.getByRole('row')).toHaveCount(5);
 });
 
 test('canteen info lists the allergen PDF and downloads it with the token', async ({ page }) => {

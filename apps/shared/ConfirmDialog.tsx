@@ -11,10 +11,9 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useFailIsland } from '../../shared/island.tsx';
-import { useT } from '../../shared/use-t.ts';
-import { errorMessage } from '../errors.ts';
-import { isExpectedError } from '../use-load.ts';
+import { useFailIsland } from './island.tsx';
+import { isExpectedError } from './use-load.ts';
+import { useT } from './use-t.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,10 +22,20 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** The app's sentence for a refusal of the server. */
+  describeError: (error: unknown) => string;
 }
 
 /** "Really delete?" — an alert dialog; a refusal of the server (e.g. 409 in use) shows inside it. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  describeError,
+}: ConfirmDialogProps) {
   const t = useT();
   const fail = useFailIsland();
   const [busy, setBusy] = useState(false);
@@ -47,7 +56,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       onClose();
     } catch (error) {
       if (!isExpectedError(error)) return fail(error);
-      setFailure(errorMessage(error, t));
+      setFailure(describeError(error));
     } finally {
       setBusy(false);
     }
@@ -68,7 +77,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={busy} onClick={onClose}>
-              {t('security.common.cancel')}
+              {t('dialog.cancel')}
             </Button>
             <Button
               appearance="primary"
