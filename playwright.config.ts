@@ -6,6 +6,15 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8090);
 export const e2eEmbedPort = e2ePort + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const desktopChromium = {
+  ...devices['Desktop Chrome'],
+  locale: 'de-DE',
+  launchOptions: {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  },
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   // Parallel runs with their own DIST_DIR keep their own results (Playwright empties this folder on start).
@@ -25,40 +34,22 @@ export default defineConfig({
   },
   projects: [
     {
+      // Five minutes of mostly waiting (session-long): first, so it overlaps the rest instead of trailing it.
+      name: 'chromium-long',
+      testMatch: /session-long\.spec\.ts$/,
+      use: desktopChromium,
+    },
+    {
       name: 'chromium',
-      testIgnore: /security\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'de-DE',
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        },
-      },
+      testIgnore: /(security|session-long)\.spec\.ts$/,
+      use: desktopChromium,
     },
     {
       // Changes other users' roles on the shared server: runs after everything that reads them.
       name: 'chromium-role-changes',
       testMatch: /security\.spec\.ts$/,
       dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'de-DE',
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        },
-      },
+      use: desktopChromium,
     },
   ],
   webServer: {

@@ -28,6 +28,58 @@ export interface ApiResult {
   probe: string;
 }
 
+export interface LatencyResult {
+  database: string;
+  name: string;
+  /** Searches per second sent, whatever the answers' pace (an open load: users do not wait for each other). */
+  rate: number;
+  durationS: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export const dealerSearchPath =
+  '/webcrmapi/api/DealerSearch/dealers?division=Heating&latitude=48.7766&longitude=12.8737';
+
+/**
+ * How fast one dealer search answers while searches keep arriving at a steady rate (partner
+ * sites: many visitors, each searching now and then). Under the closed load of measureApi the
+ * latency is mostly queueing behind the other connections; this is what a visitor waits.
+ */
+export async function measureSearchLatency(
+  options: Pick<LoadOptions, 'origin' | 'port' | 'database' | 'durationS' | 'log'>,
+  rate: number,
+): Promise<LatencyResult> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${options.port}${dealerSearchPath}`,
+    headers: { host: new URL(options.origin).host, accept: 'application/json' },
+    connections: 4,
+    overallRate: rate,
+    duration: options.durationS,
+    timeout: 10,
+  });
+  const row: LatencyResult = {
+    database: options.database,
+    name: 'dealer search (Heating near Plattling, full demo set)',
+    rate,
+    durationS: options.durationS,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  options.log(
+    `  ${options.database} ${row.name} at ${rate}/s: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms (${row.requests} searches)`,
+  );
+  return row;
+}
+
 export const loadEndpoints = [
   { name: 'favourites list (employee, 10 entries)', path: '/portal/api/Favorites', signedIn: true },
   {
@@ -35,11 +87,7 @@ export const loadEndpoints = [
     path: '/portal/api/PM/KRN92?Bauhoehe=160&Bautiefe=320&Baulaenge=2600&WinkelAnfang=0&WinkelEnde=90&VorlaufTemp=16&RuecklaufTemp=19&RaumTemp=26&PrimaerluftTemp=18&PrimaerluftVolumenstrom=108',
     signedIn: false,
   },
-  {
-    name: 'dealer search',
-    path: '/webcrmapi/api/DealerSearch/dealers?division=Heating&latitude=48.7766&longitude=12.8737',
-    signedIn: false,
-  },
+  { name: 'dealer search', path: dealerSearchPath, signedIn: false },
 ] as const;
 
 export interface LoadOptions {

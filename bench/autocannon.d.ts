@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Requests per second across all connections (open load instead of as fast as possible). */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;

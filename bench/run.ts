@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { type ApiResult, measureApi } from './api.ts';
+import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
@@ -25,6 +25,8 @@ const distDir = 'dist-bench';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** Dealer searches per second for the latency figure (a busy partner site's evening). */
+const searchRate = Number(process.env.BENCH_SEARCH_RATE ?? 20);
 const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
 
 const started = Date.now();
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
 
   let browser: BrowserResults | undefined;
   const api: ApiResult[] = [];
+  const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
@@ -105,6 +108,12 @@ async function main(): Promise<void> {
         log,
       })),
     );
+    latency.push(
+      await measureSearchLatency(
+        { origin: server.origin, port, database: 'PGlite', durationS: apiSeconds, log },
+        searchRate,
+      ),
+    );
   });
   if (postgresUrl) {
     log(`API under load (PostgreSQL) …`);
@@ -119,6 +128,12 @@ async function main(): Promise<void> {
           durationS: apiSeconds,
           log,
         })),
+      );
+      latency.push(
+        await measureSearchLatency(
+          { origin: server.origin, port: pgPort, database: 'PostgreSQL', durationS: apiSeconds, log },
+          searchRate,
+        ),
       );
     });
   } else {
@@ -168,6 +183,13 @@ async function main(): Promise<void> {
       shown: `React fetched at most ${maxReact}× per page${pagesWithElements.some((p) => p.duplicates.length) ? ', some shared chunk twice' : ''}`,
       pass: reactOnce,
     },
+    ...latency.map((l) => ({
+      name: `${l.database}: dealer search p99 at ${l.rate} searches/s`,
+      value: l.p99Ms,
+      budget: budgets.dealerSearchP99Ms,
+      shown: `p99 ${l.p99Ms} ms (p50 ${l.p50Ms} ms) of ${budgets.dealerSearchP99Ms} ms`,
+      pass: l.p99Ms <= budgets.dealerSearchP99Ms && !l.non2xx && !l.errors,
+    })),
   ];
 
   // Per element, from the build: its entry, embedded alone, and on top of the shell's first load
@@ -316,12 +338,20 @@ async function main(): Promise<void> {
   });
   sections.push({
     title: `API under load (autocannon, loopback, ${connections} connections, ${apiSeconds} s each; CPU = server process per request)`,
-    rows: api.map((r) => ({
-      figure: `${r.database}: ${r.name}`,
-      value: `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.serverCpuMsPerRequest ?? '–'} ms CPU/req`,
-      budget: 'reported',
-      verdict: r.non2xx || r.errors ? ('FAIL' as const) : ('' as const),
-    })),
+    rows: [
+      ...api.map((r) => ({
+        figure: `${r.database}: ${r.name}`,
+        value: `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.serverCpuMsPerRequest ?? '–'} ms CPU/req`,
+        budget: 'reported',
+        verdict: r.non2xx || r.errors ? ('FAIL' as const) : ('' as const),
+      })),
+      ...latency.map((l) => ({
+        figure: `${l.database}: ${l.name}, ${l.rate}/s steady`,
+        value: `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms`,
+        budget: `p99 ≤ ${budgets.dealerSearchP99Ms} ms`,
+        verdict: verdict(l.p99Ms <= budgets.dealerSearchP99Ms && !l.non2xx && !l.errors),
+      })),
+    ],
   });
 
   const durationS = Math.round((Date.now() - started) / 1000);
@@ -341,6 +371,7 @@ async function main(): Promise<void> {
       cpuSlowdown,
       apiSeconds,
       connections,
+      searchRate,
     },
     budgets: budgetResults,
     bytes: {
@@ -367,6 +398,7 @@ async function main(): Promise<void> {
       reactOnce: browser.reactOnce,
     },
     api,
+    latency,
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 

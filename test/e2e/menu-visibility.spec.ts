@@ -63,10 +63,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   const settled = new Promise<void>((resolve) => {
     const done = () => {
       window.removeEventListener('vaadin-router-location-changed', done);
+      clearTimeout(timer);
       resolve();
     };
     window.addEventListener('vaadin-router-location-changed', done);
-    setTimeout(done, 5000);
+    const timer = setTimeout(done, 5000);
   });
   history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
@@ -100,11 +101,12 @@ async function walk(page: Page, targets: { path: string; denial: string }[]): Pr
 }
 
 for (const site of sites) {
-  test(`menu ⇔ URL for every demo user on ${site.host}`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const origin = `http://${site.host}:${e2ePort}`;
-    const home = `/portal/${site.locale}/${site.country}`;
-    for (const user of users) {
+  // One test per site and user: each walks every route (~200), so they spread over the workers.
+  for (const user of users) {
+    test(`menu ⇔ URL for ${user ?? 'signed out'} on ${site.host}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const origin = `http://${site.host}:${e2ePort}`;
+      const home = `/portal/${site.locale}/${site.country}`;
       const context = await browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       if (user) await signInOn(page, origin, home, user);
@@ -144,8 +146,8 @@ for (const site of sites) {
         }
       }
       await context.close();
-    }
-  });
+    });
+  }
 }
 
 test('bekonTracking is public on its own brand only', async ({ page }) => {

@@ -3,9 +3,6 @@ import { Hono } from 'hono';
 import {
   crmDivisions,
   crmProjects,
-  type DealerEntry,
-  type DealerEntryListResponse,
-  type DealerSearchProduct,
   type DealerSearchProductListResponse,
   dealerProductQuerySchema,
   dealerSearchLimit,
@@ -18,9 +15,6 @@ import { parseWith } from '../../http/errors.ts';
 
 /** Mean Earth radius (IUGG), km. */
 export const earthRadiusKm = 6371.0088;
-
-/** Search radii tried in turn: a small box is enough where dealers are dense. */
-const searchSteps = [50, 200, dealerSearchMaxDistanceKm] as const;
 
 /** /api/DealerSearch — public (no token; CORS for any origin is set by the caller). */
 export function dealerSearchRoutes(db: Db) {
@@ -61,8 +55,8 @@ export function dealerSearchRoutes(db: Db) {
     });
 
     const filters: SQL[] = [];
+    const division = query.division ? canonical(crmDivisions, query.division) : undefined;
     if (query.division) {
-      const division = canonical(crmDivisions, query.division);
       if (!division) return c.body(null, 204);
       filters.push(sql`${division} = any(${t.crmDealer.divisions})`);
     }
@@ -83,100 +77,67 @@ export function dealerSearchRoutes(db: Db) {
       filters.push(inArray(t.crmDealer.id, holders));
     }
 
-    const found = await nearestDealers(db, query.latitude, query.longitude, filters);
-    if (found.length === 0) return c.body(null, 204);
-
-    const productRows = await db
-      .select({
-        dealerId: t.crmDealerProduct.dealerId,
-        productName: t.crmProduct.productName,
-        productKey: t.crmProduct.productKey,
-        branchSubCode: t.crmProduct.branchSubCode,
-        division: t.crmProduct.division,
-      })
-      .from(t.crmDealerProduct)
-      .innerJoin(t.crmProduct, eq(t.crmProduct.productKey, t.crmDealerProduct.productKey))
-      .where(
-        inArray(
-          t.crmDealerProduct.dealerId,
-          found.map((d) => d.id),
-        ),
-      )
-      .orderBy(asc(t.crmProduct.sortOrder));
-    const division = query.division ? canonical(crmDivisions, query.division) : undefined;
-    const products = new Map<string, DealerSearchProduct[]>();
-    for (const { dealerId, division: productDivision, ...product } of productRows) {
-      if (division && productDivision !== division) continue;
-      const list = products.get(dealerId) ?? [];
-      list.push(product);
-      products.set(dealerId, list);
-    }
-
-    const result: DealerEntry[] = found.map(({ id, distance, divisions: _d, projects: _p, ...dealer }) => ({
-      ...dealer,
-      products: products.get(id) ?? [],
-      distance: Math.round(distance * 100) / 100,
-    }));
-    return c.json({ result } satisfies DealerEntryListResponse);
+    const json = await nearestDealersJson(db, query.latitude, query.longitude, filters, division);
+    if (json === null) return c.body(null, 204);
+    return c.body(`{"result":${json}}`, 200, { 'Content-Type': 'application/json' });
   });
 
   return app;
 }
 
 /**
- * The nearest dealers (at most dealerSearchLimit, within dealerSearchMaxDistanceKm), nearest first.
- * A latitude/longitude bounding box in SQL (index crm_dealer_lat_lon_idx) narrows the rows, the
- * exact haversine distance orders them. The box grows (50 → 200 → 1000 km) until it holds a full
- * page: a page found within radius R is exact, because the box contains every point within R.
+ * The nearest dealers (at most dealerSearchLimit within dealerSearchMaxDistanceKm, nearest first)
+ * as the JSON text of contract DealerEntry[], or null when there are none. One statement: a
+ * latitude/longitude bounding box (index crm_dealer_lat_lon_idx) narrows the rows, the exact
+ * haversine distance orders them, and PostgreSQL writes the JSON, so no row is decoded in JS.
+ * Products are the dealer's own, of the division when one is given.
  */
-export async function nearestDealers(db: Db, latitude: number, longitude: number, filters: SQL[]) {
+export async function nearestDealersJson(
+  db: Db,
+  latitude: number,
+  longitude: number,
+  filters: SQL[],
+  division: string | undefined,
+): Promise<string | null> {
   const d = t.crmDealer;
+  const p = t.crmProduct;
+  const dp = t.crmDealerProduct;
   const lat = sql`${latitude}::double precision`;
   const lon = sql`${longitude}::double precision`;
-  const distance = sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
+  const distance = sql`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
     power(sin(radians(${d.latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${d.latitude})) * power(sin(radians(${d.longitude} - ${lon}) / 2), 2)))))`;
-
-  let rows: Awaited<ReturnType<typeof run>> = [];
-  for (const radiusKm of searchSteps) {
-    rows = await run(radiusKm);
-    if (rows.length >= dealerSearchLimit) break;
-  }
-  return rows;
-
-  function run(radiusKm: number) {
-    const box = boundingBox(latitude, longitude, radiusKm);
-    const conditions = [
-      ...filters,
-      gte(d.latitude, box.minLat),
-      lte(d.latitude, box.maxLat),
-      ...(box.lon ? [gte(d.longitude, box.lon.min), lte(d.longitude, box.lon.max)] : []),
-      sql`${distance} <= ${sql.raw(String(radiusKm))}`,
-    ];
-    return db
-      .select({
-        id: d.id,
-        accountName: d.accountName,
-        street: d.street,
-        postalCode: d.postalCode,
-        city: d.city,
-        country: d.country,
-        telephoneAccount: d.telephoneAccount,
-        fax: d.fax,
-        emailAccount: d.emailAccount,
-        websiteUrl: d.websiteUrl,
-        radius: d.radius,
-        latitude: d.latitude,
-        longitude: d.longitude,
-        divisions: d.divisions,
-        projects: d.projects,
-        distance: distance.mapWith(Number),
-      })
-      .from(d)
-      .where(and(...conditions))
-      .orderBy(asc(distance), asc(d.accountName), asc(d.id))
-      .limit(dealerSearchLimit);
-  }
+  const box = boundingBox(latitude, longitude, dealerSearchMaxDistanceKm);
+  const conditions = [
+    ...filters,
+    gte(d.latitude, box.minLat),
+    lte(d.latitude, box.maxLat),
+    ...(box.lon ? [gte(d.longitude, box.lon.min), lte(d.longitude, box.lon.max)] : []),
+  ];
+  const products = sql`coalesce((
+    select json_agg(json_build_object(
+      'productName', ${p.productName}, 'productKey', ${p.productKey}, 'branchSubCode', ${p.branchSubCode}
+    ) order by ${p.sortOrder}, ${p.productName})
+    from ${dp} join ${p} on ${p.productKey} = ${dp.productKey}
+    where ${dp.dealerId} = n.id ${division ? sql`and ${p.division} = ${division}` : sql``}
+  ), '[]'::json)`;
+  const result = await db.execute(sql`
+    with nearest as (
+      select ${d.id} as id, ${d.accountName} as name, ${distance} as distance from ${d} where ${and(...conditions)}
+    ), page as (
+      select id, name, distance from nearest where distance <= ${dealerSearchMaxDistanceKm}
+    )
+    select json_agg(json_build_object(
+      'accountName', ${d.accountName}, 'street', ${d.street}, 'postalCode', ${d.postalCode}, 'city', ${d.city},
+      'country', ${d.country}, 'telephoneAccount', ${d.telephoneAccount}, 'fax', ${d.fax},
+      'emailAccount', ${d.emailAccount}, 'websiteUrl', ${d.websiteUrl}, 'radius', ${d.radius},
+      'latitude', ${d.latitude}, 'longitude', ${d.longitude}, 'products', ${products},
+      'distance', round(n.distance::numeric, 2)
+    ) order by n.distance, n.name, n.id)::text as json
+    from (select id, name, distance from page order by distance, name, id limit ${dealerSearchLimit}) n
+    join ${d} on ${d.id} = n.id`);
+  // PGlite and node-postgres both answer { rows }.
+  return (result as unknown as { rows: { json: string | null }[] }).rows[0]?.json ?? null;
 }
 
 /**

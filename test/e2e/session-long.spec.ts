@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { e2ePort } from '../../playwright.config.ts';
+
+/**
+ * Issue 4: access tokens issued for 90 s, five minutes of work, a server restart in the middle.
+ * It waits most of the time, so it runs in its own project that starts first (playwright.config.ts).
+ */
+
+/* A server of its own, with 90-second access tokens and a database on disk that survives a restart. */
+const longPort = e2ePort + 5;
+function startServer(dataDir: string, log: WriteStream): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(longPort),
+      EMBED_PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ACCESS_TOKEN_TTL: '90',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server's own words, for the report when something goes wrong.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  return child;
+}
+async function waitForHealth(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get(`http://127.0.0.1:${longPort}/healthz`).catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+}
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test('with 90-second tokens the user keeps working for 5 minutes, across a server restart', async ({ page }) => {
+  test.setTimeout(9 * 60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-long-'));
+  const logFile = test.info().outputPath('server.log');
+  const log = createWriteStream(logFile);
+  let server = startServer(dataDir, log);
+  try {
+    await waitForHealth(page);
+    const origin = `http://localhost:${longPort}`;
+    await page.goto(`${origin}/portal/de/de`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByLabel('Benutzername').fill('employee');
+    await page.getByLabel('Passwort').fill('employee');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+    const apiStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/portal/api/')) apiStatuses.push(r.status());
+    });
+    let signInPages = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/openid/interaction/')) signInPages++;
+    });
+
+    const started = Date.now();
+    let restarted = false;
+    let round = 0;
+    while (Date.now() - started < 5 * 60_000) {
+      round++;
+      await page.evaluate(
+        (path) => {
+          history.pushState(null, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        round % 2 ? '/portal/de/de/favorite' : '/portal/de/de',
+      );
+      if (round % 2) await expect(page.getByText('Sie haben noch keine Favoriten.')).toBeVisible({ timeout: 20_000 });
+      if (!restarted && Date.now() - started > 150_000) {
+        await stopServer(server);
+        server = startServer(dataDir, log);
+        await waitForHealth(page);
+        restarted = true;
+      }
+      await page.waitForTimeout(15_000);
+    }
+    expect(restarted).toBe(true);
+    expect(signInPages).toBe(0);
+    await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+    expect(apiStatuses.length).toBeGreaterThan(5);
+    expect(apiStatuses.filter((s) => s >= 400)).toEqual([]);
+  } finally {
+    await stopServer(server).catch(() => {});
+    await new Promise<void>((resolve) => log.end(resolve));
+    await test.info().attach('server.log', { path: logFile });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
