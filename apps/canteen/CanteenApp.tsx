@@ -1,14 +1,4 @@
-import {
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Select,
-  Spinner,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Select, Spinner, Title2 } from '@fluentui/react-components';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { CanteenApplication } from '../../contract/canteen.ts';
 import { onSessionChange, session } from '../../shell/session.ts';
@@ -21,6 +11,7 @@ import { errorText, useLoad } from './load.ts';
 import { OrderedFoodView } from './OrderedFoodView.tsx';
 import { OrderedUserFoodView } from './OrderedUserFoodView.tsx';
 import { OrderSystemView } from './OrderSystemView.tsx';
+import { Notice, useCanteenStyles } from './ui.tsx';
 
 export type CanteenView = 'orderSystem' | 'foodOrder' | 'orderedUserFood' | 'orderedFood';
 const views: readonly CanteenView[] = ['orderSystem', 'foodOrder', 'orderedUserFood', 'orderedFood'];
@@ -28,51 +19,6 @@ const views: readonly CanteenView[] = ['orderSystem', 'foodOrder', 'orderedUserF
 export interface CanteenProps extends IslandAttributes {
   view?: string;
 }
-
-export const useCanteenStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minHeight: '100%',
-    boxSizing: 'border-box',
-  },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-  },
-  title: { margin: 0 },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  muted: { color: tokens.colorNeutralForeground3 },
-  number: {
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    '& > div': { justifyContent: 'flex-end' },
-  },
-  total: {
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-  },
-});
 
 /** The canteen (issue 8): one element, four views chosen by the route's `view` attribute. */
 export function CanteenApp({ view }: CanteenProps) {
@@ -120,24 +66,5 @@ export function CanteenApp({ view }: CanteenProps) {
       </div>
       {context ? <CanteenContext.Provider value={context}>{body}</CanteenContext.Provider> : body}
     </div>
-  );
-}
-
-export function Notice({
-  title,
-  text,
-  intent = 'info',
-}: {
-  title: string;
-  text: string;
-  intent?: 'info' | 'warning' | 'error' | 'success';
-}) {
-  return (
-    <MessageBar intent={intent} layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
-        {text}
-      </MessageBarBody>
-    </MessageBar>
   );
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { expectNoAxeViolations, signIn } from './helpers.ts';
@@ -285,53 +284,4 @@ test('canteen info lists the allergen PDF and downloads it with the token', asyn
   const path = test.info().outputPath('allergens.pdf');
   await file.saveAs(path);
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-});
-
-test('the photo gallery lists pictures name-descending and opens the viewer', async ({ page }) => {
-  // photogalleryKermiLife is a Czech page: the pzpheating host, signed in there as cz-employee.
-  const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
-  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/photogalleryKermiLife`);
-  await expect(page).toHaveURL(/\/openid\/interaction\//);
-  await page.getByLabel('Uživatelské jméno').fill('cz-employee');
-  await page.getByLabel('Heslo').fill('cz-employee');
-  await page.getByRole('button', { name: 'Přihlásit' }).click();
-  await expect(page).toHaveURL(/\/portal\/cs\/cz\/employeeInfo\/photogalleryKermiLife$/);
-  const island = page.locator('portal-info-system');
-  await expect(island.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  // Folders and pictures by name, descending.
-  await expect(island.getByRole('heading', { level: 2 })).toHaveText([
-    'Weihnachtsfeier 2025',
-    'Sommerfest 2026',
-    'Firmenlauf 2025',
-  ]);
-  const summer = island.locator('section', { has: page.getByRole('heading', { name: 'Sommerfest 2026' }) });
-  const pictures = summer.getByRole('list').last().getByRole('button');
-  await expect(pictures).toHaveText(['03 Kinderprogramm', '02 Werksführung', '01 Festzelt']);
-  await expect(summer.locator('img').first()).toHaveJSProperty('complete', true);
-  await expect
-    .poll(() =>
-      summer
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  await page.screenshot({ path: `${shots}/gallery.png`, fullPage: true });
-  await expectNoAxeViolations(page);
-
-  await pictures.first().click();
-  const viewer = island.getByRole('dialog');
-  await expect(viewer).toContainText('03 Kinderprogramm');
-  await expect(viewer.getByRole('img', { name: '03 Kinderprogramm' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/gallery-viewer.png` });
-  await viewer.getByRole('button', { name: /Další|Nächstes|Next/ }).click();
-  await expect(viewer).toContainText('02 Werksführung');
-  await page.keyboard.press('ArrowLeft');
-  await expect(viewer).toContainText('03 Kinderprogramm');
-  await page.keyboard.press('Escape');
-  await expect(viewer).toBeHidden();
-
-  // questionsAndAnswers shows the module's own PDF (fileByModule).
-  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/questionsAndAnswers`);
-  await expect(island.getByRole('button', { name: /^Stáhnout / })).toBeVisible();
 });

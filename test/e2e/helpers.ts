@@ -12,6 +12,30 @@ export async function signIn(page: Page, user: string, password = user): Promise
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The identity provider's login form in the language of the site's route. */
+const loginLabels = {
+  de: { user: 'Benutzername', password: 'Passwort', submit: 'Anmelden' },
+  cs: { user: 'Uživatelské jméno', password: 'Heslo', submit: 'Přihlásit' },
+} as const;
+
+/**
+ * Opens a protected page signed out: the provider's login form comes up, the user signs in and
+ * lands back on exactly that page.
+ */
+export async function openSignedIn(page: Page, url: string, user: string, language: keyof typeof loginLabels = 'de') {
+  const labels = loginLabels[language];
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/openid\/interaction\//);
+  await page.getByLabel(labels.user).fill(user);
+  await page.getByLabel(labels.password).fill(user);
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(page).toHaveURL(url.startsWith('/') ? new RegExp(`${escapeRegExp(url)}$`) : url);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** axe-core over the whole page (shadow roots included): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

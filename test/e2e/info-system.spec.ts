@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
 
 /** Info-system pages (issue 8): PDFs rendered in the page, listing orders of the spec. */
 const shots = '/tmp/info-system-shots';
+const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
 mkdirSync(shots, { recursive: true });
 
 /** Share of a canvas's pixels that are not white: a drawn PDF page has text, lines and a header band. */
@@ -19,11 +20,7 @@ function inkShare(canvas: Locator): Promise<number> {
 }
 
 test('occupational safety: a risk assessment opens as a rendered PDF', async ({ page }) => {
-  await page.goto('/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces');
-  await expect(page).toHaveURL(/\/openid\/interaction\//);
-  await page.getByLabel('Benutzername').fill('employee');
-  await page.getByLabel('Passwort').fill('employee');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await openSignedIn(page, '/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces', 'employee');
   const island = page.locator('portal-info-system');
   await expect(island.getByRole('heading', { name: 'Dokumente', level: 2 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -43,13 +40,7 @@ test('occupational safety: a risk assessment opens as a rendered PDF', async ({ 
 
 test('employee info (Czech site): events newest first, and the FAQ shown as a PDF in the page', async ({ page }) => {
   // The employeeInfo pages belong to the pzpheating cz site: signed in there as cz-employee.
-  const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
-  await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/events`);
-  await expect(page).toHaveURL(/\/openid\/interaction\//);
-  await page.getByLabel('Uživatelské jméno').fill('cz-employee');
-  await page.getByLabel('Heslo').fill('cz-employee');
-  await page.getByRole('button', { name: 'Přihlásit' }).click();
-  await expect(page).toHaveURL(/\/portal\/cs\/cz\/employeeInfo\/events$/);
+  await openSignedIn(page, `${czOrigin}/portal/cs/cz/employeeInfo/events`, 'cz-employee', 'cs');
   const island = page.locator('portal-info-system');
   // Folders and files newest first (lastModified descending).
   await expect(island.getByRole('heading', { level: 2 })).toHaveText(['2026', '2025']);
@@ -70,4 +61,43 @@ test('employee info (Czech site): events newest first, and the FAQ shown as a PD
   await expect(island.getByRole('button', { name: /^Stáhnout Häufige Fragen/ })).toBeVisible();
   await page.screenshot({ path: `${shots}/faq-pdf.png`, fullPage: true });
   await expectNoAxeViolations(page);
+});
+
+test('the photo gallery lists pictures name-descending and opens the viewer', async ({ page }) => {
+  // photogalleryKermiLife is a Czech page: the pzpheating host, signed in there as cz-employee.
+  await openSignedIn(page, `${czOrigin}/portal/cs/cz/employeeInfo/photogalleryKermiLife`, 'cz-employee', 'cs');
+  const island = page.locator('portal-info-system');
+  await expect(island.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // Folders and pictures by name, descending.
+  await expect(island.getByRole('heading', { level: 2 })).toHaveText([
+    'Weihnachtsfeier 2025',
+    'Sommerfest 2026',
+    'Firmenlauf 2025',
+  ]);
+  const summer = island.locator('section', { has: page.getByRole('heading', { name: 'Sommerfest 2026' }) });
+  const pictures = summer.getByRole('list').last().getByRole('button');
+  await expect(pictures).toHaveText(['03 Kinderprogramm', '02 Werksführung', '01 Festzelt']);
+  await expect(summer.locator('img').first()).toHaveJSProperty('complete', true);
+  await expect
+    .poll(() =>
+      summer
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: `${shots}/gallery.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await pictures.first().click();
+  const viewer = island.getByRole('dialog');
+  await expect(viewer).toContainText('03 Kinderprogramm');
+  await expect(viewer.getByRole('img', { name: '03 Kinderprogramm' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/gallery-viewer.png` });
+  await viewer.getByRole('button', { name: /Další|Nächstes|Next/ }).click();
+  await expect(viewer).toContainText('02 Werksführung');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer).toContainText('03 Kinderprogramm');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 });

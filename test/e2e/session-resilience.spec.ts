@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { openSignedIn, signIn } from './helpers.ts';
 
 test('503 twice then 200: the user sees the data; a save that keeps failing says so and keeps the input', async ({
   page,
@@ -61,12 +61,7 @@ test('a list that keeps failing ends in a clear message after the last attempt',
 });
 
 test('a protected deep link with a hash comes back with its hash after sign-in', async ({ page }) => {
-  await page.goto('/portal/de/de/favorite#zuletzt');
-  await expect(page).toHaveURL(/\/openid\/interaction\//);
-  await page.getByLabel('Benutzername').fill('employee');
-  await page.getByLabel('Passwort').fill('employee');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/portal\/de\/de\/favorite#zuletzt$/);
+  await openSignedIn(page, '/portal/de/de/favorite#zuletzt', 'employee');
   await expect(page.getByRole('heading', { name: 'Favoriten' })).toBeVisible();
 });
 

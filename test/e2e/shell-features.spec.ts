@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn, signIn } from './helpers.ts';
 
 test('two brands show their own colours, logo and favicon', async ({ page }) => {
   const look = async (host: string, path: string) => {
@@ -74,12 +74,7 @@ test('the menu works with the keyboard and collapses on narrow screens', async (
 });
 
 test('a protected deep link signs in and lands back on it', async ({ page }) => {
-  await page.goto('/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces');
-  await expect(page).toHaveURL(/\/openid\/interaction\//);
-  await page.getByLabel('Benutzername').fill('employee');
-  await page.getByLabel('Passwort').fill('employee');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/portal\/de\/de\/HR\/occupationalSafety\/riskAssessment\/officeWorkplaces$/);
+  await openSignedIn(page, '/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces', 'employee');
   await expect(page.getByRole('heading', { name: 'Büroarbeitsplätze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gefährdungsbeurteilung', exact: true })).toBeVisible();
 });
