@@ -159,6 +159,22 @@ export function calculateKrn92(input: Krn92Input, options: CalcOptions = {}, dat
   if (values.soundPowerDbA === null) {
     warnings.push(warning(texts, 'soundOutsideTable', { value: result.nozzlePressure }, 'PrimaerluftVolumenstrom'));
   }
+  // Primary air colder than the room while heating (warmer while cooling) works against the water.
+  if (result.airOutput < 0) {
+    warnings.push(
+      warning(
+        texts,
+        `primaryAirAgainst.${mode}`,
+        { air: input.PrimaerluftTemp, room: input.RaumTemp, watts: texts.fixed(-result.airOutput, 0) },
+        'PrimaerluftTemp',
+      ),
+    );
+  }
+  if (result.totalOutput <= 0) {
+    warnings.push(
+      warning(texts, `noNetOutput.${mode}`, { total: texts.fixed(result.totalOutput, 0) }, 'PrimaerluftTemp'),
+    );
+  }
   warnings.push(warning(texts, 'anglesNoEffect', {}, 'WinkelEnde'));
 
   const outputKey = mode === 'heating' ? 'heatOutputW' : 'coolingOutputW';

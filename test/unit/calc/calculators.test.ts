@@ -267,6 +267,28 @@ describe('KRN92 — induction unit with primary air, EN 15116 (note §6.3, T15�
     expect(far.methodCodes).toContain('EXTRAPOLATED');
     expect(far.warnings.map((w) => w.code)).toContain('primaryAirExtrapolated');
   });
+
+  it('warns when the primary air works against the mode, and when no net output is left', () => {
+    // T16: primary air 18 °C in a 21 °C room while heating takes 108.6 W back.
+    const t16 = run('KRN92', { VorlaufTemp: 40, RuecklaufTemp: 35, RaumTemp: 21, PrimaerluftTemp: 18 });
+    const against = t16.warnings.find((w) => w.code === 'primaryAirAgainst.heating');
+    expect(against).toMatchObject({ field: 'PrimaerluftTemp' });
+    expect(against?.message).toContain('109 W');
+    expect(t16.warnings.map((w) => w.code)).not.toContain('noNetOutput.heating');
+    // Lukewarm water and cold primary air: the unit cools the room although it is meant to heat.
+    const cold = run('KRN92', { VorlaufTemp: 32, RuecklaufTemp: 28, RaumTemp: 24, PrimaerluftTemp: 12 });
+    expect(cold.values.totalOutputW).toBeLessThan(0);
+    expect(cold.warnings.map((w) => w.code)).toContain('noNetOutput.heating');
+    // Cooling with primary air warmer than the room.
+    const warm = run('KRN92', {
+      VorlaufTemp: 16,
+      RuecklaufTemp: 19,
+      RaumTemp: 26,
+      RaumFeuchte: 50,
+      PrimaerluftTemp: 30,
+    });
+    expect(warm.warnings.map((w) => w.code)).toContain('primaryAirAgainst.cooling');
+  });
 });
 
 describe('KCModel — natural convector (note §4, T14)', () => {
