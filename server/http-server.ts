@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
+import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
 import { idpCookieKeys, idpSigningKey, publicJwk } from './secrets.ts';
 
@@ -43,6 +44,16 @@ export async function startHttpServer(
         publicOrigins: config.publicOrigins,
       })
     : null;
+  // Expired provider records go at start and then hourly (the timer does not keep the process alive).
+  const purge = () =>
+    purgeExpiredOidcPayloads(db).catch((error: unknown) =>
+      console.error('Purging expired sign-in records failed', error),
+    );
+  let purgeTimer: NodeJS.Timeout | undefined;
+  if (idp) {
+    await purge();
+    purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
+  }
   const verifyToken = createTokenVerifier({
     audience: config.oidcAudience,
     issuer: config.oidcIssuer,
@@ -105,6 +116,7 @@ export async function startHttpServer(
     embedServer,
     url,
     close: async () => {
+      clearInterval(purgeTimer);
       await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { oidcPayload } from '../db/schema.ts';
@@ -9,6 +9,15 @@ import { oidcPayload } from '../db/schema.ts';
  */
 export function createDbAdapterFactory(db: Db) {
   return (name: string): Adapter => new DbAdapter(db, name);
+}
+
+/**
+ * Deletes what has expired (sessions, grants, codes, refresh tokens): the adapter never answers
+ * them again, so they would only pile up. Returns how many rows went.
+ */
+export async function purgeExpiredOidcPayloads(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(oidcPayload).where(lte(oidcPayload.expiresAt, now)).returning({ id: oidcPayload.id });
+  return gone.length;
 }
 
 class DbAdapter implements Adapter {

@@ -1,9 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/demo-data.ts';
 import { oidcPayload } from '../../server/db/schema.ts';
+import { purgeExpiredOidcPayloads } from '../../server/idp/adapter.ts';
 import {
   decodeJwt,
   decodeJwtHeader,
@@ -321,5 +322,21 @@ describe('storage in the portal database', () => {
       return payload.accountId === subOf('admin') && payload.authorizations?.[portalClientId]?.grantId === grantId;
     });
     expect(adminSession).toBeDefined();
+  });
+
+  it('purges expired records and keeps live ones', async () => {
+    const { db } = server.database;
+    const id = `purge-test-${Date.now()}`;
+    await db.insert(oidcPayload).values([
+      { id: `${id}-old`, type: 'Session', payload: {}, expiresAt: new Date(Date.now() - 60_000) },
+      { id: `${id}-live`, type: 'Session', payload: {}, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await purgeExpiredOidcPayloads(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: oidcPayload.id })
+      .from(oidcPayload)
+      .where(like(oidcPayload.id, `${id}%`));
+    expect(left.map((r) => r.id)).toEqual([`${id}-live`]);
+    await db.delete(oidcPayload).where(like(oidcPayload.id, `${id}%`));
   });
 });
