@@ -55,7 +55,10 @@ function ensureConfigured(): void {
 let pending: Promise<void> | null = null;
 let pendingLocale: string | null = null;
 
-/** Switches the UI language (no-op when already active); every subscriber re-renders. */
+/**
+ * Switches the UI language (no-op when already active); every subscriber re-renders. The page's
+ * own `lang` is the shell's to set: an element embedded in a CMS page must not change it.
+ */
 export function setLocale(locale: Locale): Promise<void> {
   ensureConfigured();
   if (translateConfig.lang === locale && !pending) return Promise.resolve();
@@ -65,7 +68,6 @@ export function setLocale(locale: Locale): Promise<void> {
     pending = null;
     pendingLocale = null;
   });
-  document.documentElement.lang = locale;
   return pending;
 }
 

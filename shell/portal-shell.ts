@@ -257,7 +257,7 @@ export class PortalShell extends LitElement {
     if (siteBrandError()) return;
     const [first, second] = location.pathname.replace(/^\/portal\/?/, '').split('/');
     this.locale = isSupportedLocale(first) ? first : 'de';
-    await Promise.all([setLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
+    await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
     this.watchSession();
     createRouter(this.outlet, () => {
@@ -305,12 +305,18 @@ export class PortalShell extends LitElement {
     }
   }
 
+  /** The portal's language: its strings and the document's `lang` (screen readers, hyphenation). */
+  private applyLocale(locale: Locale): Promise<void> {
+    document.documentElement.lang = locale;
+    return setLocale(locale);
+  }
+
   private readonly onLocationChanged = (event: Event) => {
     const { location: loc } = (event as CustomEvent<{ location: RouterLocation }>).detail;
     const { locale, country } = loc.params as { locale?: string; country?: string };
     if (locale && isSupportedLocale(locale)) {
       this.locale = locale;
-      void setLocale(locale); // the UI language follows the route after every navigation
+      void this.applyLocale(locale); // the UI language follows the route after every navigation
     }
     if (country) this.country = country;
     void this.applyBranding(this.locale, this.country);
