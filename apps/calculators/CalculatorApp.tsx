@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import type { IslandAttributes } from '../shared/island.tsx';
+import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
@@ -23,17 +24,8 @@ import { TenderText } from './TenderText.tsx';
 import { useCalculator } from './use-calculator.ts';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
-    boxSizing: 'border-box',
-    minHeight: '100%',
-  },
-  title: { margin: 0 },
+  root: pageStyles.root,
+  title: pageStyles.title,
   /** The layout follows the element's own width (it may sit in a narrow CMS column), not the window's. */
   view: { containerType: 'inline-size' },
   layout: {

@@ -1,16 +1,9 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { pageStyles } from '../shared/page-styles.ts';
 
 /** What every canteen view shares: page layout styles and the notice bar. */
 export const useCanteenStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minHeight: '100%',
-    boxSizing: 'border-box',
-  },
+  ...pageStyles,
   header: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -18,18 +11,7 @@ export const useCanteenStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalL,
   },
-  title: { margin: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   number: {
     textAlign: 'end',

@@ -4,6 +4,7 @@ import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
 import { createApiClient } from '../../shell/api-client.ts';
 import { onSessionChange, session } from '../../shell/session.ts';
 import { type IslandAttributes, useIsland } from '../shared/island.tsx';
+import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
 import { crmApi } from './api.ts';
 import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
@@ -24,17 +25,7 @@ export interface CrmProps extends IslandAttributes {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: tokens.fontFamilyBase,
-    minHeight: '100%',
-    boxSizing: 'border-box',
-  },
+  root: { ...pageStyles.root, fontFamily: tokens.fontFamilyBase },
   content: {
     display: 'flex',
     flexDirection: 'column',

@@ -23,6 +23,7 @@ import { errorText, isExpectedError, useLoad } from '../canteen/load.ts';
 import { saveBlob } from '../shared/download.ts';
 import { type IslandAttributes, useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
 import { PdfView } from '../shared/PdfView.tsx';
+import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
 import { type FetchedFile, type InfoFilesApi, infoFilesApi } from './api.ts';
 import { type InfoSort, isImage, isInfoSort, isPdf, showsModulePdf, sortEntries } from './sort.ts';
@@ -32,26 +33,7 @@ export interface InfoSystemProps extends IslandAttributes {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minHeight: '100%',
-    boxSizing: 'border-box',
-  },
-  title: { margin: 0 },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  ...pageStyles,
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     display: 'flex',

@@ -6,12 +6,12 @@ import {
   Tab,
   TabList,
   Title2,
-  tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
 import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
@@ -23,16 +23,8 @@ import { UsersTab } from './UsersTab.tsx';
 type TabId = 'users' | 'roles' | 'resources' | 'permissionSets';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minHeight: '100%',
-    boxSizing: 'border-box',
-  },
-  title: { margin: 0 },
+  root: pageStyles.root,
+  title: pageStyles.title,
   panel: { minWidth: 0 },
 });
 
