@@ -36,8 +36,7 @@ let appsIncluded: Promise<void> | null = null;
 export function includeAppMessages(): Promise<void> {
   if (appsIncluded) return appsIncluded;
   withApps = true;
-  const lang = currentLocale();
-  appsIncluded = lang ? use(lang) : Promise.resolve();
+  appsIncluded = wanted ? sync() : Promise.resolve();
   return appsIncluded;
 }
 
@@ -52,8 +51,30 @@ function ensureConfigured(): void {
   });
 }
 
-let pending: Promise<void> | null = null;
-let pendingLocale: string | null = null;
+/** The language last asked for, what lit-translate holds (`lang/withApps`), and the one queue. */
+let wanted: Locale | null = null;
+let loaded = '';
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Brings lit-translate to the language last asked for. Loads run one after another and each
+ * step reads the wish when it runs: a slow earlier load (the German of a sign-in callback page)
+ * can never land after a later one (the route's Czech).
+ */
+function sync(): Promise<void> {
+  const step = queue
+    .catch(() => {})
+    .then(async () => {
+      const target = wanted;
+      if (!target) return;
+      const state = `${target}/${withApps}`;
+      if (state === loaded && translateConfig.lang === target) return;
+      await use(target);
+      loaded = state;
+    });
+  queue = step;
+  return step;
+}
 
 /**
  * Switches the UI language (no-op when already active); every subscriber re-renders. The page's
@@ -61,14 +82,8 @@ let pendingLocale: string | null = null;
  */
 export function setLocale(locale: Locale): Promise<void> {
   ensureConfigured();
-  if (translateConfig.lang === locale && !pending) return Promise.resolve();
-  if (pending && pendingLocale === locale) return pending;
-  pendingLocale = locale;
-  pending = use(locale).finally(() => {
-    pending = null;
-    pendingLocale = null;
-  });
-  return pending;
+  wanted = locale;
+  return sync();
 }
 
 /** The active language, or null before the first setLocale. */

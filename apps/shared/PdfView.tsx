@@ -73,23 +73,26 @@ export function PdfView({ data, title }: { data: Blob; title: string }) {
     return () => observer.disconnect();
   }, []);
 
+  // Draws every page at the current width; a new width first cancels the drawing in progress.
+  const drawing = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     if (!pdf || width === 0) return;
-    let cancelled = false;
+    const abort = new AbortController();
+    const { signal } = abort;
     setRendered(false);
-    (async () => {
-      for (let page = 1; page <= pdf.pageCount && !cancelled; page++) {
+    const previous = drawing.current;
+    drawing.current = (async () => {
+      await previous;
+      for (let page = 1; page <= pdf.pageCount && !signal.aborted; page++) {
         const canvas = canvases.current[page - 1];
-        if (canvas) await pdf.renderPage(page, canvas, width);
+        if (canvas) await pdf.renderPage(page, canvas, width, signal);
       }
-      if (!cancelled) setRendered(true);
+      if (!signal.aborted) setRendered(true);
     })().catch((error: unknown) => {
       console.error('PDF page could not be rendered', error);
-      if (!cancelled) setFailed(true);
+      if (!signal.aborted) setFailed(true);
     });
-    return () => {
-      cancelled = true;
-    };
+    return () => abort.abort();
   }, [pdf, width]);
 
   return (

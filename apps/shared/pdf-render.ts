@@ -11,8 +11,11 @@ GlobalWorkerOptions.workerSrc = new URL(workerUrl, import.meta.url).href;
 
 export interface LoadedPdf {
   pageCount: number;
-  /** Draws page `number` (1-based) into `canvas`, `cssWidth` CSS pixels wide, sharp on HiDPI screens. */
-  renderPage(number: number, canvas: HTMLCanvasElement, cssWidth: number): Promise<void>;
+  /**
+   * Draws page `number` (1-based) into `canvas`, `cssWidth` CSS pixels wide, sharp on HiDPI screens.
+   * `signal` cancels a drawing in progress (pdf.js refuses two at once on one canvas).
+   */
+  renderPage(number: number, canvas: HTMLCanvasElement, cssWidth: number, signal: AbortSignal): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -22,8 +25,9 @@ export async function loadPdf(data: Blob): Promise<LoadedPdf> {
   const doc: PDFDocumentProxy = await getDocument({ data: bytes, isEvalSupported: false }).promise;
   return {
     pageCount: doc.numPages,
-    async renderPage(number, canvas, cssWidth) {
+    async renderPage(number, canvas, cssWidth, signal) {
       const page = await doc.getPage(number);
+      if (signal.aborted) return;
       const base = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: cssWidth / base.width });
       const ratio = globalThis.devicePixelRatio || 1;
@@ -31,12 +35,21 @@ export async function loadPdf(data: Blob): Promise<LoadedPdf> {
       canvas.height = Math.floor(viewport.height * ratio);
       canvas.style.width = `${Math.floor(viewport.width)}px`;
       canvas.style.height = `${Math.floor(viewport.height)}px`;
-      await page.render({
+      const task = page.render({
         canvas,
         viewport,
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      }).promise;
-      page.cleanup();
+      });
+      const cancel = () => task.cancel();
+      signal.addEventListener('abort', cancel, { once: true });
+      try {
+        await task.promise;
+      } catch (error) {
+        if (!signal.aborted) throw error;
+      } finally {
+        signal.removeEventListener('abort', cancel);
+        page.cleanup();
+      }
     },
     destroy: () => doc.destroy(),
   };

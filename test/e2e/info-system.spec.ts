@@ -59,6 +59,13 @@ test('employee info (Czech site): events newest first, and the FAQ shown as a PD
   expect(await pages.count()).toBeGreaterThan(0);
   expect(await inkShare(pages.first())).toBeGreaterThan(0.02);
   await expect(island.getByRole('button', { name: /^Stáhnout Häufige Fragen/ })).toBeVisible();
+  // A narrower window draws the pages again, smaller (the drawing in progress is cancelled first).
+  const wide = await pages.first().evaluate((c: HTMLCanvasElement) => c.style.width);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(() => pages.first().evaluate((c: HTMLCanvasElement) => c.style.width)).not.toBe(wide);
+  await expect(figure).toHaveAttribute('data-rendered', 'true');
+  await expect(figure.getByText('PDF zde nelze zobrazit', { exact: false })).toHaveCount(0);
+  expect(await inkShare(pages.first())).toBeGreaterThan(0.02);
   await page.screenshot({ path: `${shots}/faq-pdf.png`, fullPage: true });
   await expectNoAxeViolations(page);
 });
@@ -66,6 +73,9 @@ test('employee info (Czech site): events newest first, and the FAQ shown as a PD
 test('the photo gallery lists pictures name-descending and opens the viewer', async ({ page }) => {
   // photogalleryKermiLife is a Czech page: the pzpheating host, signed in there as cz-employee.
   await openSignedIn(page, `${czOrigin}/portal/cs/cz/employeeInfo/photogalleryKermiLife`, 'cz-employee', 'cs');
+  // Back from the sign-in callback (a German page) the portal speaks the route's Czech.
+  await expect(page.locator('portal-shell header')).toContainText('Odhlásit');
+  await expect(page.getByRole('link', { name: 'Informace pro zaměstnance' }).first()).toBeVisible();
   const island = page.locator('portal-info-system');
   await expect(island.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // Folders and pictures by name, descending.

@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { currentLocale, includeAppMessages, setLocale, t } from '../../shell/i18n.ts';
+
+describe('setLocale', () => {
+  it('ends in the language asked for last, however the loads interleave', async () => {
+    // A sign-in callback page starts German, the route then asks for Czech, an island adds the
+    // apps' strings in between: Czech must win.
+    const first = setLocale('de');
+    const second = setLocale('cs');
+    const apps = includeAppMessages();
+    await Promise.all([first, second, apps]);
+    expect(currentLocale()).toBe('cs');
+    expect(t('menu.questionsAndAnswers')).toBe('Otázky a odpovědi');
+    expect(t('infoSystem.download')).toBe('Stáhnout');
+
+    await Promise.all([setLocale('fr'), setLocale('it'), setLocale('en')]);
+    expect(currentLocale()).toBe('en');
+    expect(t('infoSystem.download')).toBe('Download');
+  });
+});
