@@ -3,6 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { CanteenApplication } from '../../contract/canteen.ts';
 import { onSessionChange, session } from '../../shell/session.ts';
 import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { useT } from '../shared/use-t.ts';
 import { canteenApi } from './api.ts';
 import { CanteenContext } from './context.ts';
@@ -11,7 +12,7 @@ import { errorText, useLoad } from './load.ts';
 import { OrderedFoodView } from './OrderedFoodView.tsx';
 import { OrderedUserFoodView } from './OrderedUserFoodView.tsx';
 import { OrderSystemView } from './OrderSystemView.tsx';
-import { Notice, useCanteenStyles } from './ui.tsx';
+import { useCanteenStyles } from './ui.tsx';
 
 export type CanteenView = 'orderSystem' | 'foodOrder' | 'orderedUserFood' | 'orderedFood';
 const views: readonly CanteenView[] = ['orderSystem', 'foodOrder', 'orderedUserFood', 'orderedFood'];

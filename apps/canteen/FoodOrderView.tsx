@@ -9,13 +9,14 @@ import {
 } from '../../contract/canteen.ts';
 import { RestError } from '../../shell/api-client.ts';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { useT } from '../shared/use-t.ts';
 import type { OrderBody } from './api.ts';
 import { useCanteen } from './context.ts';
 import { formatDay, formatTime, newIdempotencyKey } from './format.ts';
 import { errorText, isExpectedError, useLoad } from './load.ts';
 import { formatCents, formatPrice } from './money.ts';
-import { Notice, useCanteenStyles } from './ui.tsx';
+import { useCanteenStyles } from './ui.tsx';
 import { WeekNav } from './WeekNav.tsx';
 import { addDays, dateIn, isPast, orderWeekOf, workDays } from './week.ts';
 

@@ -27,13 +27,14 @@ import { RestError } from '../../shell/api-client.ts';
 import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { useT } from '../shared/use-t.ts';
 import type { ArticleBody } from './api.ts';
 import { useCanteen } from './context.ts';
 import { formatDay, formatTime } from './format.ts';
 import { errorText, isExpectedError, useLoad } from './load.ts';
 import { formatPrice, parsePriceInput } from './money.ts';
-import { Notice, useCanteenStyles } from './ui.tsx';
+import { useCanteenStyles } from './ui.tsx';
 import { WeekNav } from './WeekNav.tsx';
 import { addDays, dateIn, orderWeekOf } from './week.ts';
 

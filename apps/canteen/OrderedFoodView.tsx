@@ -13,12 +13,13 @@ import {
 import { useState } from 'react';
 import { saveBlob } from '../shared/download.ts';
 import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { useT } from '../shared/use-t.ts';
 import { useCanteen } from './context.ts';
 import { formatDate, formatDay } from './format.ts';
 import { errorText, isExpectedError, useLoad } from './load.ts';
 import { formatPrice } from './money.ts';
-import { Notice, useCanteenStyles } from './ui.tsx';
+import { useCanteenStyles } from './ui.tsx';
 import { addDays, dateIn, isoWeekday, mondayOf } from './week.ts';
 
 /** orderedFood (kitchen): what to cook on a day, the pick-up list, and the week as an Excel file. */

@@ -10,12 +10,13 @@ import {
 import { useState } from 'react';
 import { priceToCents } from '../../contract/canteen.ts';
 import { useIsland } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { useT } from '../shared/use-t.ts';
 import { useCanteen } from './context.ts';
 import { formatDay } from './format.ts';
 import { errorText, useLoad } from './load.ts';
 import { formatCents, formatPrice, orderCents } from './money.ts';
-import { Notice, useCanteenStyles } from './ui.tsx';
+import { useCanteenStyles } from './ui.tsx';
 import { WeekNav } from './WeekNav.tsx';
 import { addDays, dateIn, orderWeekOf } from './week.ts';
 

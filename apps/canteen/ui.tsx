@@ -1,7 +1,7 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { pageStyles } from '../shared/page-styles.ts';
 
-/** What every canteen view shares: page layout styles and the notice bar. */
+/** The page layout styles every canteen view shares. */
 export const useCanteenStyles = makeStyles({
   ...pageStyles,
   header: {
@@ -27,22 +27,3 @@ export const useCanteenStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
 });
-
-export function Notice({
-  title,
-  text,
-  intent = 'info',
-}: {
-  title: string;
-  text: string;
-  intent?: 'info' | 'warning' | 'error' | 'success';
-}) {
-  return (
-    <MessageBar intent={intent} layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
-        {text}
-      </MessageBarBody>
-    </MessageBar>
-  );
-}

@@ -6,9 +6,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Spinner,
   Text,
@@ -22,6 +19,7 @@ import { onSessionChange, session } from '../../shell/session.ts';
 import { errorText, isExpectedError, useLoad } from '../canteen/load.ts';
 import { saveBlob } from '../shared/download.ts';
 import { type IslandAttributes, useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { PdfView } from '../shared/PdfView.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
@@ -116,17 +114,6 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
       </Title2>
       {body}
     </div>
-  );
-}
-
-function Notice({ title, text, intent = 'info' }: { title: string; text: string; intent?: 'info' | 'error' }) {
-  return (
-    <MessageBar intent={intent} layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
-        {text}
-      </MessageBarBody>
-    </MessageBar>
   );
 }
 

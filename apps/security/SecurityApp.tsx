@@ -1,16 +1,9 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Tab,
-  TabList,
-  Title2,
-} from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Title2 } from '@fluentui/react-components';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
 import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { useT } from '../shared/use-t.ts';
 import { securityApi } from './api.ts';
@@ -93,16 +86,5 @@ export function SecurityApp(_props: IslandAttributes) {
         {body}
       </div>
     </SecurityContext.Provider>
-  );
-}
-
-function Notice({ title, text }: { title: string; text: string }) {
-  return (
-    <MessageBar intent="info" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
-        {text}
-      </MessageBarBody>
-    </MessageBar>
   );
 }
