@@ -100,18 +100,7 @@ export function planRoutes(db: Db) {
     const canteen = await canteenOf(db, c);
     const { date } = parseWith(dateQuery, c.req.query());
     const monday = mondayOf(date);
-    const rows = await db
-      .select()
-      .from(t.canteenPlan)
-      .where(
-        and(
-          eq(t.canteenPlan.applicationId, canteen.id),
-          gte(t.canteenPlan.date, monday),
-          lte(t.canteenPlan.date, addDays(monday, 6)),
-        ),
-      )
-      .orderBy(asc(t.canteenPlan.date));
-    return c.json(await visiblePlans(c, rows));
+    return c.json(await visiblePlans(c, await plansOfWeek(db, canteen.id, monday)));
   });
 
   app.get('/:applicationId/:planId/plan', canRead, async (c) => {
@@ -263,28 +252,9 @@ export function planRoutes(db: Db) {
       instant ? zonedInstant(addDays(localDate(instant, tz), shift), localTime(instant, tz), tz) : null;
 
     const ids = await writePlan(db, async (tx) => {
-      const sources = await tx
-        .select()
-        .from(t.canteenPlan)
-        .where(
-          and(
-            eq(t.canteenPlan.applicationId, canteen.id),
-            gte(t.canteenPlan.date, sourceMonday),
-            lte(t.canteenPlan.date, addDays(sourceMonday, 6)),
-          ),
-        )
-        .orderBy(asc(t.canteenPlan.date));
+      const sources = await plansOfWeek(tx, canteen.id, sourceMonday);
       if (sources.length === 0) throw invalid('fromDate', 'empty_week', 'the week has no plans to copy');
-      const taken = await tx
-        .select({ date: t.canteenPlan.date })
-        .from(t.canteenPlan)
-        .where(
-          and(
-            eq(t.canteenPlan.applicationId, canteen.id),
-            gte(t.canteenPlan.date, targetMonday),
-            lte(t.canteenPlan.date, addDays(targetMonday, 6)),
-          ),
-        );
+      const taken = await plansOfWeek(tx, canteen.id, targetMonday);
       const takenDates = new Set(taken.map((r) => r.date));
       const clash = sources.map((s) => addDays(s.date, shift)).filter((d) => takenDates.has(d));
       if (clash.length) {
@@ -353,6 +323,21 @@ function checkApplicationId(input: PlanInput, canteen: CanteenRow): void {
 }
 
 /** Deadline and visibility of a plan, checked against its date (canteen time). */
+/** The plans of one canteen's week, Monday to Sunday, by date. */
+function plansOfWeek(q: Q, applicationId: string, monday: string): Promise<PlanRow[]> {
+  return q
+    .select()
+    .from(t.canteenPlan)
+    .where(
+      and(
+        eq(t.canteenPlan.applicationId, applicationId),
+        gte(t.canteenPlan.date, monday),
+        lte(t.canteenPlan.date, addDays(monday, 6)),
+      ),
+    )
+    .orderBy(asc(t.canteenPlan.date));
+}
+
 function planTimes(canteen: CanteenRow, input: PlanInput, existing: PlanRow | null) {
   const tz = canteen.timeZone;
   const sameDay = existing?.date === input.date;
