@@ -1,12 +1,11 @@
 /**
- * Splits each locales/<lang>.json at build time into what the shell needs at first paint
+ * Splits the messages of each language (locales/<lang>/<namespace>.json) at build time into what the shell needs at first paint
  * (`virtual:messages/<lang>/shell`) and what mini apps need (`…/apps`), so the shell's first load
  * does not carry every app's strings. `idp` is rendered by the server only and never shipped.
- * The message files themselves stay one per language.
+ * Namespaces not listed in `shellNamespaces` belong to the mini apps.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { messageFiles, readMessages } from '../locales/read.ts';
 
 export const shellNamespaces = [
   'app',
@@ -29,7 +28,6 @@ const prefix = 'virtual:messages/';
 const loadersId = 'virtual:message-loaders';
 
 export function messagesPlugin(): Plugin {
-  const file = (lang: string) => fileURLToPath(new URL(`../locales/${lang}.json`, import.meta.url));
   return {
     name: 'portal-messages',
     resolveId(id) {
@@ -46,8 +44,8 @@ export function messagesPlugin(): Plugin {
       }
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const [lang, part] = id.slice(prefix.length + 1).split('/');
-      this.addWatchFile(file(lang!));
-      const all = JSON.parse(readFileSync(file(lang!), 'utf8')) as Record<string, unknown>;
+      for (const file of messageFiles(lang!)) this.addWatchFile(file);
+      const all = readMessages(lang!);
       const picked = Object.fromEntries(
         Object.entries(all).filter(
           ([key]) => !serverOnly.includes(key) && shellNamespaces.includes(key) === (part === 'shell'),

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defaultLocale, isSupportedLocale, type Locale, supportedLocales } from '../contract/locales.ts';
+import { readMessages } from '../locales/read.ts';
 
 /**
  * Server-rendered pages (the development login page) use the same message files as the UI.
  * Read once at start.
  */
-const messages = new Map<Locale, Record<string, unknown>>(
-  supportedLocales.map((l) => [
-    l,
-    JSON.parse(readFileSync(fileURLToPath(new URL(`../locales/${l}.json`, import.meta.url)), 'utf8')),
-  ]),
-);
+const messages = new Map<Locale, Record<string, unknown>>(supportedLocales.map((l) => [l, readMessages(l)]));
 
 export function translate(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const lookup = (l: Locale) =>

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
 
@@ -47,8 +47,8 @@ type Outcome = { final: string; tag: string | undefined; denied: boolean };
 
 /** The insufficientPermission message a route's denial shows, in the site's language. */
 function denialText(locale: string, titleKey: string): string {
-  const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
-  const lookup = (key: string) => key.split('.').reduce((node, part) => node[part], messages) as unknown as string;
+  const messages = flattenMessages(readMessages(locale));
+  const lookup = (key: string) => messages[key] ?? key;
   return lookup('errors.insufficientPermission').replace(/\{\{\s*route\s*\}\}/, lookup(titleKey));
 }
 

@@ -2,17 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '../../contract/locales.ts';
+import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
 
-type Tree = { [key: string]: string | Tree };
-const load = (locale: string): Tree => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const messages = Object.fromEntries(supportedLocales.map((l) => [l, flatten(load(l))]));
+const messages = Object.fromEntries(supportedLocales.map((l) => [l, flattenMessages(readMessages(l))]));
 const german = messages.de!;
 
 describe('message files', () => {

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-
-type Tree = { [key: string]: string | Tree };
+import { readMessages, type MessageTree as Tree } from '../../../locales/read.ts';
 
 /** The apps' t() over the real message files (lookup by dot path, `{{ name }}` values). */
 export function translator(locale: string) {
-  const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Tree;
+  const messages = readMessages(locale);
   return (key: string, values: Record<string, string | number> = {}): string => {
     let node: string | Tree | undefined = messages;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

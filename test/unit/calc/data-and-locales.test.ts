@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { CalcResult, CalculatorId } from '../../../contract/calculators/common.ts';
 import { calcRules } from '../../../contract/calculators/common.ts';
 import { supportedLocales } from '../../../contract/locales.ts';
+import { readMessages } from '../../../locales/read.ts';
 import { calculators } from '../../../server/calc/calculators/index.ts';
 import { resultUnits, Texts } from '../../../server/calc/calculators/shared.ts';
 import { calculatorTemplate } from '../../../server/calc/calculators/template.ts';
 import { buildProductData, PRODUCT_DATA_FILE, productData } from '../../../server/calc/product-data.ts';
 
 const ids = Object.keys(calculators) as CalculatorId[];
-const locale = (l: string) => JSON.parse(readFileSync(new URL(`../../../locales/${l}.json`, import.meta.url), 'utf8'));
+// biome-ignore lint/suspicious/noExplicitAny: the tests walk the message tree freely
+const locale = (l: string): any => readMessages(l);
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
