@@ -20,6 +20,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Access-token lifetime of the built-in provider, seconds (default 300). */
   accessTokenTtl: number;
+  /** How much demo data to seed (`full`, or `small` for quick local experiments). */
+  demoScale: 'full' | 'small';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logRequests: env.LOG_REQUESTS === '1',
     accessTokenTtl: toPositiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
+    demoScale: toDemoScale(env.DEMO_SCALE),
   };
 }
 
@@ -54,4 +57,10 @@ function toPositiveInt(value: string | undefined, fallback: number, name: string
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return n;
+}
+
+function toDemoScale(value: string | undefined): 'full' | 'small' {
+  if (value === undefined || value === '' || value === 'full') return 'full';
+  if (value === 'small') return 'small';
+  throw new Error(`DEMO_SCALE must be full or small, got "${value}"`);
 }

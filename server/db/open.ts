@@ -44,15 +44,16 @@ export async function openDb(location: string): Promise<OpenDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const extensions = await pgliteExtensions();
   let release = () => {};
   let client: InstanceType<typeof PGlite>;
   if (location === 'memory:') {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     release = acquireDataDirLock(join(dirname(location), `${baseName(location)}.lock`));
     try {
       await mkdir(dirname(location), { recursive: true });
-      client = await PGlite.create(location);
+      client = await PGlite.create(location, { extensions });
     } catch (error) {
       release();
       throw error;
@@ -68,6 +69,21 @@ export async function openDb(location: string): Promise<OpenDb> {
       release();
     },
   };
+}
+
+/**
+ * The contrib extensions migrations may `CREATE EXTENSION` (PostgreSQL has them in
+ * postgresql-contrib): trigram similarity and accent folding for fuzzy lookups, cube and
+ * earthdistance for nearest-first searches.
+ */
+async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+  ]);
+  return { pg_trgm, unaccent, cube, earthdistance };
 }
 
 function baseName(path: string): string {

@@ -15,11 +15,23 @@ import type { Db } from './open.ts';
 import * as t from './schema.ts';
 
 /**
+ * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
+ * a million sales facts): `npm start`, the end-to-end tests and the bench. `small` keeps the same
+ * shapes at a fraction of the rows, for the server tests that start a database per file.
+ * Large sets are generated in SQL (generate_series with a deterministic hash), only when empty.
+ */
+export type DemoScale = 'full' | 'small';
+
+export interface SeedOptions {
+  scale?: DemoScale;
+}
+
+/**
  * Idempotent demo seed: the permission registry as resources, the demo roles, organisations,
  * identity-provider accounts and portal users. Runs on every start; existing rows are kept
  * (only the registry's names are refreshed, so renamed permissions show their new names).
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction: scrypt is slow and PGlite holds its lock for the whole transaction.
   const existing = new Map((await db.select().from(t.idpAccount)).map((a) => [a.login, a.passwordHash]));
   const hashes = new Map<string, string>();

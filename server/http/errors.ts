@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
@@ -13,6 +14,38 @@ export class HttpError extends Error {
     super(body.message);
     this.name = 'HttpError';
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The errors every route answers with (one home; routes never build error bodies by hand).
+
+/** 404; `field` names the path or query parameter that pointed nowhere. */
+export function notFound(message: string, field?: string, code: string = ErrorCode.notFound): HttpError {
+  return new HttpError(404, { code, message, ...(field ? { field } : {}) });
+}
+
+export function forbidden(message: string, code: string = ErrorCode.forbidden): HttpError {
+  return new HttpError(403, { code, message });
+}
+
+/** 409; `extra` carries what the client needs to resolve it (e.g. the current values). */
+export function conflict(
+  field: string | undefined,
+  message: string,
+  code: string = ErrorCode.conflict,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  return new HttpError(409, { code, message, ...(field ? { field } : {}), ...extra });
+}
+
+/** 400 naming a field for a rule that needs the database or several fields (zod checks the rest). */
+export function invalid(field: string, rule: string, message: string): HttpError {
+  return new HttpError(400, {
+    code: ErrorCode.validation,
+    message: `${field}: ${message}`,
+    field,
+    errors: [{ field, code: rule, message }],
+  });
 }
 
 /** 400 naming every failing field and its rule; `field` is the first one. */
@@ -62,6 +95,10 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
 }
 
 export function errorResponse(c: Context, error: unknown): Response {
+  if (error instanceof HTTPException && error.status === 400) {
+    // Hono's own validator: a body that is not JSON.
+    return c.json({ code: ErrorCode.validation, message: error.message, field: '(body)' } satisfies ApiErrorBody, 400);
+  }
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.body, error.status);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
 import { startHttpServer } from '../../server/http-server.ts';
 
 /** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
@@ -20,8 +20,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Opens and seeds the test database and starts the one-origin server on a free port. */
-export async function startTestServer(): Promise<TestServer> {
+/** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
+export async function startTestServer(options: SeedOptions = { scale: 'small' }): Promise<TestServer> {
   const distDir = await mkdtemp(join(tmpdir(), 'portal-test-dist-'));
   await writeFile(
     join(distDir, 'index.html'),
@@ -29,7 +29,7 @@ export async function startTestServer(): Promise<TestServer> {
   );
   const database = await openDb(testDatabaseUrl);
   try {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, options);
     const running = await startHttpServer(
       {
         port: 0,

@@ -1,0 +1,93 @@
+/**
+ * The building blocks of every request schema, so client and server agree and no input can reach
+ * the database in a shape it refuses: text without NUL and control characters, integers within
+ * their column type, dates within 1900–2200, bounded lists. Schemas in contract/ compose these
+ * instead of bare `z.string()` / `z.number()`.
+ */
+import { z } from 'zod';
+
+/** Single-line text: no C0 control characters (NUL included), no DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const singleLine = /^[^\u0000-\u001f\u007f]*$/;
+/** Multi-line text: tab, line feed and carriage return allowed, other control characters not. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export interface TextOptions {
+  min?: number;
+  /** Allow tab and line breaks (descriptions, comments). */
+  multiline?: boolean;
+  /** Trim surrounding white space first (default true). */
+  trim?: boolean;
+}
+
+/** Text up to `max` characters. */
+export function text(max: number, { min = 0, multiline = false, trim = true }: TextOptions = {}) {
+  const base = trim ? z.string().trim() : z.string();
+  return base
+    .min(min)
+    .max(max)
+    .regex(multiline ? multiLine : singleLine, {
+      message: multiline ? 'must not contain control characters' : 'must not contain control characters or line breaks',
+    });
+}
+
+/** Required text: at least one character after trimming. */
+export const requiredText = (max: number, options: Omit<TextOptions, 'min'> = {}) => text(max, { ...options, min: 1 });
+
+export const int16 = z.number().int().min(-32_768).max(32_767);
+export const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+/** Whole numbers JavaScript and PostgreSQL `bigint` both hold exactly. */
+export const safeInt = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+/** A finite number (no NaN/Infinity) within ±1e12: amounts, measurements. */
+export const finite = z.number().finite().min(-1e12).max(1e12);
+
+export const uuid = z.uuid();
+
+/** Years a date may carry: PostgreSQL stores year 0 badly and nothing here plans beyond 2200. */
+export const dateRange = { minYear: 1900, maxYear: 2200 } as const;
+const inRange = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= dateRange.minYear && year <= dateRange.maxYear;
+};
+const rangeMessage = `must be between ${dateRange.minYear} and ${dateRange.maxYear}`;
+
+/** A calendar date `YYYY-MM-DD` between 1900 and 2200. */
+export const isoDate = z.iso.date().refine(inRange, { message: rangeMessage });
+/** A date-time with offset (`2026-11-23T09:30:00Z`, `…+01:00`) between 1900 and 2200. */
+export const isoDateTime = z.iso.datetime({ offset: true }).refine(inRange, { message: rangeMessage });
+
+// ---------------------------------------------------------------------------------------------
+// Query strings: every value arrives as text (or a list of texts when the key repeats).
+
+/** An integer from the query string, e.g. `Top=20`. */
+export function queryInt(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,16}$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A decimal number from the query string (`.` as separator), e.g. `latitude=48.77`. */
+export function queryNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,12}(\.\d{1,12})?$/, { message: 'must be a number' })
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+}
+
+/** `true`/`false` (any case, as ASP.NET clients send them) or `1`/`0`. */
+export const queryBool = z
+  .string()
+  .regex(/^(true|false|1|0)$/i, { message: 'must be true or false' })
+  .transform((v) => v === '1' || v.toLowerCase() === 'true');
+
+/** A repeated query key (`CompanyCode=1000&CompanyCode=2000`) as a list of at most `max` items. */
+export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 100) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(z.array(item).max(max));
+}
