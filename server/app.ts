@@ -35,7 +35,7 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
   }
   app.route('/portal/api', portalApi(db, verifyToken));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));
-  app.route('/portalapiproduction/api', productionApi());
+  app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));
   app.get('/embed-demo/', (c) => embedDemoPage(c, new URL(c.req.url).origin));

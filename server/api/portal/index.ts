@@ -7,6 +7,7 @@ import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
+import { kpiApi } from './kpi/index.ts';
 import { securityApi } from './security/index.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
@@ -26,5 +27,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/', canteenApi(db));
   // Info-system files by module.
   app.route('/File', fileRoutes(db));
+  // Production KPI cockpits: /KPI/..., /KPI2.
+  app.route('/', kpiApi(db));
   return app;
 }
