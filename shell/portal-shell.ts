@@ -25,6 +25,7 @@ import {
 import { SessionController } from './session-controller.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site.ts';
 import { visibilityContext } from './visibility-context.ts';
+import './platform-host.ts';
 import './favorite-dialog.ts';
 import './pages/portal-auth-callback.ts';
 import './pages/portal-favorites.ts';

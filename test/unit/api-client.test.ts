@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
+  type AuthHooks,
   createApiClient,
   nonTlsBearerMessage,
   ParseError,
@@ -10,8 +11,7 @@ import {
   readJson,
   retriedStatuses,
   retryPolicy,
-  setAuthHooks,
-} from '../../../shell/api-client.ts';
+} from '../../contract/api-client.ts';
 
 /** A scripted API: each path answers from a queue; every request is recorded with its time. */
 let server: Server;
@@ -46,6 +46,7 @@ let renewals = 0;
 let signInAgain: (string | undefined)[] = [];
 let registration = 0;
 let token = 'token-1';
+let auth: AuthHooks;
 beforeEach(() => {
   script.clear();
   seen.length = 0;
@@ -53,7 +54,7 @@ beforeEach(() => {
   signInAgain = [];
   registration = 0;
   token = 'token-1';
-  setAuthHooks({
+  auth = {
     accessToken: async () => token,
     renew: async () => {
       renewals++;
@@ -62,10 +63,10 @@ beforeEach(() => {
     },
     signInAgain: (acr) => signInAgain.push(acr),
     registrationRequired: () => registration++,
-  });
+  };
 });
 
-const api = () => createApiClient('portal', { endpoint: origin });
+const api = () => createApiClient('portal', { endpoint: origin, auth });
 
 describe('retry policy (api-catalogue §9)', () => {
   it('retries 408 and 5xx except 501 and 505, and 429', () => {
@@ -203,11 +204,11 @@ describe('401 and 412 (spec §8)', () => {
 
 describe('CRM client', () => {
   it('refuses bearer tokens on non-https URLs except loopback hosts', async () => {
-    const remote = createApiClient('crm', { endpoint: 'http://crm.example.com' });
+    const remote = createApiClient('crm', { endpoint: 'http://crm.example.com', auth });
     await expect(remote.get('User/x')).rejects.toThrow(nonTlsBearerMessage);
-    const local = createApiClient('crm', { endpoint: origin });
+    const local = createApiClient('crm', { endpoint: origin, auth });
     await expect(local.get('User/x')).resolves.toBeTruthy();
-    const anonymous = createApiClient('crm', { endpoint: 'http://crm.example.com', anonymous: true });
+    const anonymous = createApiClient('crm', { endpoint: 'http://crm.example.com' });
     expect(anonymous).toBeTruthy(); // public calls need no token, so no refusal
   });
 });
