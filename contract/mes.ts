@@ -3,9 +3,6 @@
  * downtime reasons and scrap causes, the column layout of the daily MES export the import reads
  * (docs/production.md), and the response shapes. Shared by server and the MES flash app.
  */
-import { z } from 'zod';
-import { isoDate } from './input.ts';
-
 export const downtimeReasons = [
   'toolChange',
   'materialShortage',
@@ -185,26 +182,3 @@ export interface MesImportEntry {
   importedAt: string;
   user: string;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Query schemas.
-
-export const mesLineId = z
-  .string()
-  .regex(/^[A-Z]{2}-[A-Z0-9]{2,10}$/, { message: 'must be a line code, e.g. PL-FHK1' });
-
-export const mesFlashQuery = z.strictObject({ date: isoDate, line: mesLineId });
-
-export const mesFlashExportQuery = mesFlashQuery.extend({
-  locale: z.enum(['de', 'en', 'cs', 'fr', 'it']).optional(),
-});
-
-export const mesTableQuery = z.strictObject({
-  from: isoDate,
-  to: isoDate,
-  line: mesLineId.optional(),
-  site: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{1,39}$/, { message: 'must be a site name' })
-    .optional(),
-});

@@ -4,9 +4,6 @@
  * is in 2026-W01 and some years have a week 53; a week counts to the month of its Thursday.
  * All arithmetic runs on UTC dates (`YYYY-MM-DD`), never on local clocks.
  */
-import { z } from 'zod';
-import { dateRange } from './input.ts';
-
 export interface IsoWeek {
   year: number;
   week: number;
@@ -99,45 +96,3 @@ export function weeksBetween(from: IsoWeek, to: IsoWeek): IsoWeek[] {
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Path and query parameters. Each failure names the rule (400 naming the field).
-
-const yearInRange = (year: number) => year >= dateRange.minYear && year <= dateRange.maxYear;
-const yearMessage = `year must be between ${dateRange.minYear} and ${dateRange.maxYear}`;
-
-/** A year `YYYY`. */
-export const yearParam = z
-  .string()
-  .regex(/^\d{4}$/, { message: 'must be a year YYYY' })
-  .transform(Number)
-  .refine(yearInRange, { message: yearMessage });
-
-/** An ISO 8601 week `YYYY-Www` (week 53 only in years that have one). */
-export const isoWeekParam = z
-  .string()
-  .regex(/^\d{4}-W\d{2}$/, { message: 'must be an ISO 8601 week YYYY-Www, e.g. 2026-W05' })
-  .transform((text): IsoWeek => ({ year: Number(text.slice(0, 4)), week: Number(text.slice(6)) }))
-  .superRefine((value, ctx) => {
-    if (!yearInRange(value.year)) ctx.addIssue({ code: 'custom', message: yearMessage });
-    else if (value.week < 1 || value.week > weeksInYear(value.year)) {
-      ctx.addIssue({ code: 'custom', message: `week must be 1 to ${weeksInYear(value.year)} in ${value.year}` });
-    }
-  });
-
-/** A week number `1`…`53` on its own (the `update` path carries the year separately). */
-export const weekNumberParam = z
-  .string()
-  .regex(/^\d{1,2}$/, { message: 'must be a week number 1 to 53 or an ISO 8601 week YYYY-Www' })
-  .transform(Number)
-  .refine((week) => week >= 1 && week <= 53, { message: 'week must be 1 to 53' });
-
-/** An ISO 8601 month `YYYY-MM`. */
-export const isoMonthParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}$/, { message: 'must be an ISO 8601 month YYYY-MM, e.g. 2026-11' })
-  .transform((text): IsoMonth => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5)) }))
-  .superRefine((value, ctx) => {
-    if (!yearInRange(value.year)) ctx.addIssue({ code: 'custom', message: yearMessage });
-    else if (value.month < 1 || value.month > 12) ctx.addIssue({ code: 'custom', message: 'month must be 01 to 12' });
-  });

@@ -6,13 +6,8 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { defaultLocale, type Locale } from '../../../contract/locales.ts';
-import {
-  type DowntimeReason,
-  type MesFlashReport,
-  mesFlashExportQuery,
-  mesFlashQuery,
-  type ScrapCause,
-} from '../../../contract/mes.ts';
+import type { DowntimeReason, MesFlashReport, ScrapCause } from '../../../contract/mes.ts';
+import { mesFlashExportQuery, mesFlashQuery } from '../../../contract/mes-queries.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { tableSheet, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';

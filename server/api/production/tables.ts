@@ -13,9 +13,9 @@ import {
   type MesOutputRow,
   type MesScrapRow,
   mesLimits,
-  mesTableQuery,
   type ScrapCause,
 } from '../../../contract/mes.ts';
+import { mesTableQuery } from '../../../contract/mes-queries.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import type { Q } from '../../db/tx.ts';

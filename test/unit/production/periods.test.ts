@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isoMonthParam, isoWeekParam, weekNumberParam, yearParam } from '../../../contract/period-params.ts';
 import {
   addMonths,
   addWeeks,
   formatWeek,
-  isoMonthParam,
-  isoWeekParam,
   mondayOfWeek,
   monthOfWeek,
-  weekNumberParam,
   weekOfDate,
   weeksBetween,
   weeksInYear,
-  yearParam,
 } from '../../../contract/periods.ts';
 
 describe('ISO 8601 weeks', () => {

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { kpiSiteParam } from '../../../../contract/kpi.ts';
+import { isoMonthParam, isoWeekParam } from '../../../../contract/period-params.ts';
 import {
   addMonths,
   addWeeks,
@@ -10,8 +11,6 @@ import {
   formatWeek,
   type IsoMonth,
   type IsoWeek,
-  isoMonthParam,
-  isoWeekParam,
   periodIndex,
   todayUtc,
   weekOfDate,

@@ -17,7 +17,8 @@ import {
   kpiWeekUpdateSchema,
 } from '../../../../contract/kpi.ts';
 import { isKpiKey, type KpiKey, type KpiPeriodKind } from '../../../../contract/kpi-indicators.ts';
-import { formatMonth, formatWeek, type IsoWeek, weeksInYear, yearParam } from '../../../../contract/periods.ts';
+import { yearParam } from '../../../../contract/period-params.ts';
+import { formatMonth, formatWeek, type IsoWeek, weeksInYear } from '../../../../contract/periods.ts';
 import type { Db } from '../../../db/open.ts';
 import { invalid } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';

@@ -10,7 +10,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { KpiTargetPair, KpiValues } from '../../../../contract/kpi.ts';
-import { formatWeek, isoWeekParam, periodIndex } from '../../../../contract/periods.ts';
+import { isoWeekParam } from '../../../../contract/period-params.ts';
+import { formatWeek, periodIndex } from '../../../../contract/periods.ts';
 import type { Db } from '../../../db/open.ts';
 import { validate } from '../../../http/validate.ts';
 import { canRead, type KpiEnv } from './common.ts';
