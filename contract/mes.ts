@@ -61,6 +61,8 @@ export interface MesLine {
   name: string;
   site: string;
   siteDescription: string;
+  /** ISO 3166 alpha-2 of the plant, upper case. */
+  country: string;
   productGroup: string;
   shifts: number;
 }
@@ -132,7 +134,9 @@ export interface MesImportIssue {
   code: string;
   /** The value as read (shortened). */
   value: string | null;
+  /** English text for logs and scripts; the app writes its own from `code` and `params`. */
   message: string;
+  params?: Record<string, string | number>;
 }
 
 export interface MesImportSummary {

@@ -77,8 +77,16 @@ export interface ValidationResult {
 
 export function validateTable(table: RawTable, lines: Map<string, LineInfo>, today: string): ValidationResult {
   const issues: MesImportIssue[] = [];
-  const add = (row: number, column: MesImportIssue['column'], code: string, value: Cell, message: string) => {
-    if (issues.length < maxIssues) issues.push({ row, column, code, value: shown(value), message });
+  const add = (
+    row: number,
+    column: MesImportIssue['column'],
+    code: string,
+    value: Cell,
+    message: string,
+    params?: MesImportIssue['params'],
+  ) => {
+    if (issues.length < maxIssues)
+      issues.push({ row, column, code, value: shown(value), message, ...(params ? { params } : {}) });
   };
 
   const index = new Map<string, number>();
@@ -104,7 +112,9 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
     if (mesImportColumns.every((c) => isBlank(cell(c)))) continue;
     rows++;
     if (rows > mesLimits.maxRows) {
-      add(row, 'file', 'too_many_rows', null, `a file holds at most ${mesLimits.maxRows} rows`);
+      add(row, 'file', 'too_many_rows', null, `a file holds at most ${mesLimits.maxRows} rows`, {
+        max: mesLimits.maxRows,
+      });
       break;
     }
     const before = issues.length;
@@ -117,14 +127,15 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
       return value;
     };
     const mustBeEmpty = (column: MesImportColumn, type: string) => {
-      if (!isBlank(cell(column))) add(row, column, 'not_allowed', cell(column), `must be empty for type ${type}`);
+      if (!isBlank(cell(column)))
+        add(row, column, 'not_allowed', cell(column), `must be empty for type ${type}`, { type });
     };
     const units = (column: MesImportColumn, min: number, max: number): number | null => {
       const value = need(column);
       if (value === undefined) return null;
       const n = wholeNumberOf(value);
       if (n === null || n < min || n > max) {
-        add(row, column, 'range', value, `must be a whole number from ${min} to ${max}`);
+        add(row, column, 'range', value, `must be a whole number from ${min} to ${max}`, { min, max });
         return null;
       }
       return n;
@@ -136,7 +147,9 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
       add(row, 'date', 'date', dateCell, 'must be a date YYYY-MM-DD or DD.MM.YYYY');
     else if (date && date >= today) add(row, 'date', 'future', dateCell ?? null, 'must be a past day');
     else if (date && date < oldest)
-      add(row, 'date', 'too_old', dateCell ?? null, `must lie within the last ${mesLimits.maxAgeDays} days`);
+      add(row, 'date', 'too_old', dateCell ?? null, `must lie within the last ${mesLimits.maxAgeDays} days`, {
+        days: mesLimits.maxAgeDays,
+      });
 
     const lineCell = need('line');
     const line = lineCell === undefined ? undefined : lines.get(String(lineCell).trim().toUpperCase());
@@ -145,7 +158,9 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
     const shiftCell = need('shift');
     const shift = shiftCell === undefined ? null : wholeNumberOf(shiftCell);
     if (shiftCell !== undefined && (shift === null || shift < 1 || shift > (line?.shifts ?? 3))) {
-      add(row, 'shift', 'shift', shiftCell, `must be a shift from 1 to ${line?.shifts ?? 3}`);
+      add(row, 'shift', 'shift', shiftCell, `must be a shift from 1 to ${line?.shifts ?? 3}`, {
+        max: line?.shifts ?? 3,
+      });
     }
 
     const typeCell = need('type');
@@ -170,7 +185,9 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
           ? undefined
           : codes.find((c) => c.toLowerCase() === String(codeCell).trim().toLowerCase());
       if (codeCell !== undefined && !match)
-        add(row, 'code', 'code', codeCell, `is not a ${knownType === 'downtime' ? 'downtime reason' : 'scrap cause'}`);
+        add(row, 'code', 'code', codeCell, `is not a ${knownType === 'downtime' ? 'downtime reason' : 'scrap cause'}`, {
+          type: knownType,
+        });
       code = match ?? '';
       mustBeEmpty('planned_units', knownType);
       mustBeEmpty('produced_units', knownType);
@@ -194,6 +211,7 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
         'duplicate',
         cell(knownType === 'output' ? 'shift' : 'code'),
         `repeats row ${first}`,
+        { first },
       );
       continue;
     }

@@ -138,6 +138,7 @@ async function plan(q: Q, upload: Upload): Promise<Plan> {
         code: 'shift_minutes',
         value: String(value),
         message: `the shift's downtime would add up to ${total} minutes (at most ${mesLimits.shiftMinutes})`,
+        params: { total, max: mesLimits.shiftMinutes },
       });
     }
   }

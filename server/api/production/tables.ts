@@ -25,16 +25,17 @@ import type { ProductionEnv } from './common.ts';
 
 export async function loadLines(q: Q, ids?: string[]): Promise<MesLine[]> {
   const rows = await q
-    .select({ line: t.mesLine, siteDescription: t.kpiSite.description, siteOrder: t.kpiSite.sortOrder })
+    .select({ line: t.mesLine, siteDescription: t.kpiSite.description, country: t.kpiSite.country })
     .from(t.mesLine)
     .innerJoin(t.kpiSite, eq(t.kpiSite.name, t.mesLine.site))
     .where(ids ? inArray(t.mesLine.id, ids) : undefined)
     .orderBy(asc(t.kpiSite.sortOrder), asc(t.mesLine.seq));
-  return rows.map(({ line, siteDescription }) => ({
+  return rows.map(({ line, siteDescription, country }) => ({
     id: line.id,
     name: line.name,
     site: line.site,
     siteDescription,
+    country,
     productGroup: line.productGroup,
     shifts: line.shifts,
   }));
