@@ -18,12 +18,14 @@ import { canRead, type KpiEnv } from './common.ts';
 import { kpiEditRoutes } from './edits.ts';
 import { kpiReadRoutes } from './reads.ts';
 import { findPeriod, latestPeriods, loadSettings, loadSites, type PeriodData } from './store.ts';
+import { kpiUpdateRoutes } from './updates.ts';
 
 export function kpiApi(db: Db) {
   const app = new Hono<KpiEnv>();
   const kpi = new Hono<KpiEnv>();
   kpi.route('/', kpiReadRoutes(db));
   kpi.route('/', kpiEditRoutes(db));
+  kpi.route('/', kpiUpdateRoutes(db));
   app.route('/KPI', kpi);
   app.get('/KPI2', canRead, validate('query', z.strictObject({ calendarweek: isoWeekParam.optional() })), async (c) =>
     c.json(await groupValues(db, c.req.valid('query').calendarweek)),
