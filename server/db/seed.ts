@@ -13,6 +13,7 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedQuestionnaires } from './seed/questionnaire.ts';
 import { seedProduction } from './seed/production.ts';
 
 /**
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  await seedQuestionnaires(db);
   // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
   await seedProduction(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
