@@ -1,12 +1,13 @@
 import type { RouterLocation } from '@vaadin/router';
 import { css, html, LitElement, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { defaultCountry, isSupportedLocale, type Locale, supportedLocales } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
 import { applyBranding } from './branding.ts';
 import { installGlobalErrorHandlers } from './error-catalogue.ts';
 import type { PortalFavoriteDialog } from './favorite-dialog.ts';
 import { addFavorite, clearFavorites, favorites, loadFavorites, onFavoritesChange } from './favorites.ts';
 import { I18nController, setLocale, t } from './i18n.ts';
+import type { LocaleChange } from './language-switch.ts';
 import { buildMenu, routeAtPath } from './menu-model.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages.ts';
 import { recordPortalPath } from './navigation-history.ts';
@@ -27,6 +28,7 @@ import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './si
 import { visibilityContext } from './visibility-context.ts';
 import './platform-host.ts';
 import './favorite-dialog.ts';
+import './language-switch.ts';
 import './pages/portal-auth-callback.ts';
 import './pages/portal-favorites.ts';
 import './pages/portal-home.ts';
@@ -86,12 +88,6 @@ export class PortalShell extends LitElement {
       align-items: center;
       gap: 0.75rem;
     }
-    label {
-      display: flex;
-      align-items: center;
-      gap: 0.4rem;
-    }
-    select,
     button {
       font: inherit;
       border-radius: 4px;
@@ -104,7 +100,7 @@ export class PortalShell extends LitElement {
       color: var(--portal-primary-dark, #8f0a16);
       border: 1px solid #fff;
     }
-    header :is(a, button, select):focus-visible {
+    header :is(a, button):focus-visible {
       outline: 3px solid #ffd166;
       outline-offset: 2px;
     }
@@ -337,11 +333,6 @@ export class PortalShell extends LitElement {
     document.title = entry && entry.route.name !== 'home' ? `${t(entry.route.title)} – ${brand}` : brand;
   }
 
-  private onLocaleSelected(event: Event): void {
-    const locale = (event.target as HTMLSelectElement).value;
-    navigate(`/${locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
-  }
-
   private signIn(): void {
     // Sub-apps keep their own place in the hash (e.g. the CRM's #/register): come back to it.
     const returnTo = (location.pathname.replace(/^\/portal/, '') || '/') + location.hash;
@@ -434,15 +425,12 @@ export class PortalShell extends LitElement {
           <span>${t('app.title')}</span>
         </a>
         <div class="user">
-          <label>
-            <span>${t('header.language')}</span>
-            <select @change=${this.onLocaleSelected} .value=${this.locale}>
-              ${supportedLocales.map(
-                (l) =>
-                  html`<option value=${l} ?selected=${l === this.locale} lang=${l}>${t(`languages.${l}`)}</option>`,
-              )}
-            </select>
-          </label>
+          <portal-language-switch
+            locale=${this.locale}
+            country=${this.country}
+            path=${this.currentPath}
+            @locale-change=${(e: CustomEvent<LocaleChange>) => navigate(e.detail.path)}
+          ></portal-language-switch>
           ${
             s.status === 'signedIn'
               ? html`<button type="button" @click=${this.addCurrentPage}>☆ ${t('favorites.addCurrent')}</button>`
