@@ -21,13 +21,17 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): 
 
 describe('<portal-favorite-dialog>', () => {
   let console: ReturnType<typeof recordConsole>;
+  /** Set by a test that provokes an error and checks the log itself. */
+  let provoked = false;
   before(() => setLocale('de'));
   beforeEach(() => {
     console = recordConsole();
+    provoked = false;
   });
   afterEach(() => {
     unmountAll();
     console.stop();
+    if (!provoked) expect(console.records).to.deep.equal([]);
   });
 
   it('opens as a modal dialog named by its heading, with the fields labelled', async () => {
@@ -98,6 +102,7 @@ describe('<portal-favorite-dialog>', () => {
   });
 
   it('a failed save keeps the dialog open with the message as an alert', async () => {
+    provoked = true;
     const element = await dialog();
     void element.open('Favorit hinzufügen', { ...blank, name: 'Kantine' }, async () => {
       throw new Error('400 from the server');
