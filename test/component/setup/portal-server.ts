@@ -25,7 +25,8 @@ const script = fileURLToPath(new URL('./serve-portal.ts', import.meta.url));
 /** Starts serve-portal.ts and resolves with the server's origin once it listens. */
 function startChild(distDir: string): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DIST_DIR: distDir },
+    // Always a fresh in-memory database, whatever DATABASE_URL the developer's shell holds.
+    env: { ...process.env, DIST_DIR: distDir, DATABASE_URL: 'memory:' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const url = new Promise<string>((resolve, reject) => {
