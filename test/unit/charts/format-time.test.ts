@@ -26,7 +26,7 @@ describe('chart values', () => {
     expect(valueFormatter({ currency: 'EUR' }, en)(4.9)).toBe('€4.90');
     expect(spaces(valueFormatter('percent', de)(0.125))).toBe('12,5 %');
     expect(valueFormatter('integer', de)(12345.6)).toBe('12.346');
-    expect(valueFormatter(undefined, de)(2.71828)).toBe('2,72');
+    expect(valueFormatter(undefined, de)(4.905)).toBe('4,91');
     expect(spaces(valueFormatter({ decimals: 1, unit: 'kWh' }, de)(12))).toBe('12,0 kWh');
     expect(valueFormatter((v, f) => `${f.number(v)}!`, de)(2)).toBe('2!');
   });
