@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useT } from '../../platform/index.ts';
 import { type GridColumn, VirtualGrid } from '../grid/index.ts';
-import { type ChartTableProps, cellText } from './ChartTable.tsx';
+import { type ChartTableProps, cellText } from './table-cells.ts';
 
 export default function ChartGridTable({ id, title, count, xHeader, xText, series }: ChartTableProps) {
   const t = useT();

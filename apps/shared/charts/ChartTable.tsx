@@ -7,25 +7,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useT } from '../../platform/index.ts';
 import { useChartStyles } from './styles.ts';
-import type { ModelSeries } from './use-chart-model.ts';
+import { type ChartTableProps, cellText } from './table-cells.ts';
 
 export const plainTableLimit = 1000;
 
 const LargeTable = lazy(() => import('./ChartGridTable.tsx'));
-
-export interface ChartTableProps {
-  id: string;
-  title: string;
-  count: number;
-  xHeader: string;
-  xText: (index: number) => string;
-  series: readonly ModelSeries[];
-}
-
-function cellText(s: ModelSeries, index: number, empty: string): string {
-  const v = s.values[index];
-  return typeof v === 'number' && Number.isFinite(v) ? s.format(v) : empty;
-}
 
 export function ChartTable(props: ChartTableProps) {
   const styles = useChartStyles();
@@ -69,5 +55,3 @@ export function ChartTable(props: ChartTableProps) {
     </section>
   );
 }
-
-export { cellText };

@@ -76,6 +76,12 @@ function readTheme(probe: HTMLElement, variant: ChartVariant): ChartTheme {
   };
 }
 
+function sameTheme(a: ChartTheme, b: ChartTheme): boolean {
+  const { resolve: _a, ...restA } = a;
+  const { resolve: _b, ...restB } = b;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+}
+
 /**
  * `[theme, resolveProbe, watchProbe]`: render `<span ref={resolveProbe} />` and
  * `<span ref={watchProbe} />` (hidden, see chart styles) inside the chart; the theme is null
@@ -89,8 +95,11 @@ export function useChartTheme(
   const watcher = useRef<HTMLSpanElement | null>(null);
   const variantRef = useRef(variant);
   variantRef.current = variant;
+  // A theme with the same colours keeps its identity: a new one rebuilds every chart.
   const update = useCallback(() => {
-    if (resolver.current) setTheme(readTheme(resolver.current, variantRef.current));
+    if (!resolver.current) return;
+    const next = readTheme(resolver.current, variantRef.current);
+    setTheme((current) => (current && sameTheme(current, next) ? current : next));
   }, []);
   const resolveProbe = useCallback(
     (el: HTMLSpanElement | null) => {

@@ -5,8 +5,8 @@
  * above the list replaces the header's sort.
  */
 import { Select, useId } from '@fluentui/react-components';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../platform/index.ts';
 import { moveFocus } from './keyboard.ts';
 import { cardTitleColumn } from './layout.ts';
@@ -42,20 +42,45 @@ export function GridCards<T>(props: GridCardsProps<T>) {
   const sortable = columns.filter((c) => c.sortable);
   const skeleton = props.loading && total === 0;
 
+  // The focused card stays rendered wherever the list is scrolled, so focus is never lost.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (active < range.count && !indexes.includes(active)) {
+        indexes.push(active);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [active],
+  );
   const virtualizer = useVirtualizer({
     count: skeleton ? 0 : total,
     getScrollElement: () => scroller.current,
     estimateSize: () => 44 + fields.length * 20,
     overscan: 4,
+    rangeExtractor,
   });
 
+  // A new order starts at its first card.
+  const sortKey = sort ? `${sort.columnId}:${sort.direction}` : '';
+  const firstSort = useRef(sortKey);
+  useEffect(() => {
+    if (firstSort.current === sortKey) return;
+    firstSort.current = sortKey;
+    setActive(0);
+    virtualizer.scrollToOffset(0);
+  }, [sortKey, setActive, virtualizer]);
+
+  // After a key moved the focus: focus the card once it is rendered.
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
-    pendingFocus.current = false;
     const el = scroller.current?.querySelector<HTMLElement>(`[data-card="${active}"]`);
-    el?.focus({ preventScroll: true });
-    el?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    if (!el) return;
+    pendingFocus.current = false;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'nearest' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key === 'Enter') {
@@ -67,20 +92,15 @@ export function GridCards<T>(props: GridCardsProps<T>) {
       return;
     }
     const page = Math.max(1, virtualizer.range ? virtualizer.range.endIndex - virtualizer.range.startIndex : 5);
-    const next = moveFocus(
-      event.key,
-      event.ctrlKey,
-      { row: active, col: 0 },
-      { rows: total, cols: 1, page, header: false },
-    );
+    // One column of cards: Home/End go to the first/last card, as Ctrl+Home/End do.
+    const toEnd = event.ctrlKey || event.key === 'Home' || event.key === 'End';
+    const next = moveFocus(event.key, toEnd, { row: active, col: 0 }, { rows: total, cols: 1, page, header: false });
     if (!next || next.row === active) return;
     event.preventDefault();
     pendingFocus.current = true;
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
     setActive(next.row);
   };
-
-  const sortValue = sort ? `${sort.columnId}:${sort.direction}` : '';
 
   return (
     <div>
@@ -90,7 +110,7 @@ export function GridCards<T>(props: GridCardsProps<T>) {
           <Select
             id={selectId}
             size="small"
-            value={sortValue}
+            value={sortKey}
             onChange={(_e, data) => {
               const [columnId, direction] = data.value.split(':');
               props.onSortChange(

@@ -137,6 +137,15 @@ export function GridTable<T>(props: GridTableProps<T>) {
     if (onRangeChange && last >= first && !skeleton) onRangeChange(first, last);
   }, [onRangeChange, first, last, skeleton]);
 
+  // A new order starts at its first row.
+  const sortKey = sort ? `${sort.columnId}:${sort.direction}` : '';
+  const firstSort = useRef(sortKey);
+  useEffect(() => {
+    if (firstSort.current === sortKey) return;
+    firstSort.current = sortKey;
+    virtualizer.scrollToOffset(0);
+  }, [sortKey, virtualizer]);
+
   // After a key moved the focus: focus the cell once it is rendered (a jump far down renders it
   // after the scroll), then bring it fully into view below the sticky header.
   useLayoutEffect(() => {

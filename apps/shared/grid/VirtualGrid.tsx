@@ -100,6 +100,11 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
           {props.emptyText ?? t('grid.empty')}
         </p>
       )}
+      {cards && loading && total === 0 && (
+        <p className={styles.message} style={{ top: 48 }} aria-hidden="true">
+          {t('grid.loading')}
+        </p>
+      )}
       <div role="status" className={styles.srOnly}>
         {loading && total === 0 ? t('grid.loading') : ''}
       </div>
