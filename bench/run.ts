@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
+import { benchProduction } from './production.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
 import { type BenchServer, startServer } from './server.ts';
 
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
+  let production: Section | undefined;
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
     log(`Browser (Chromium) …`);
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
       sharedChunks: build.shared.map((f) => f.file),
       log,
     });
+    log(`KPI cockpit with two years of data (Chromium) …`);
+    production = await benchProduction(server.origin, Math.min(runs, 3));
     log(`API under load (PGlite) …`);
     api.push(
       ...(await measureApi({
@@ -353,6 +357,7 @@ async function main(): Promise<void> {
       })),
     ],
   });
+  if (production) sections.push(production);
 
   const durationS = Math.round((Date.now() - started) / 1000);
   const report = {
@@ -399,6 +404,7 @@ async function main(): Promise<void> {
     },
     api,
     latency,
+    production,
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 

@@ -6,6 +6,7 @@ import type { KyInstance } from 'ky';
 import type {
   KpiConflictBody,
   KpiEditHistoryResult,
+  KpiEditOverview,
   KpiMonthEdit,
   KpiSite,
   KpiSiteDetails,
@@ -34,6 +35,7 @@ export function kpiApi(http: KyInstance) {
     overview: (variant: KpiVariant) =>
       http.get(variant === 'climate' ? 'KPI/overviewMidea' : 'KPI/overview').json<(KpiSite | KpiSiteMidea)[]>(),
     details: (name: string) => http.get(`KPI/${site(name)}/details`).json<KpiSiteDetails>(),
+    editOverview: (name: string) => http.get(`KPI/${site(name)}/editOverview`).json<KpiEditOverview>(),
     edit: (name: string, kind: PeriodKind, period: string) =>
       http.get(`KPI/${site(name)}/${period}/${kind === 'week' ? 'editWeek' : 'editMonth'}`).json<PeriodEdit>(),
     history: (name: string, kind: PeriodKind, period: string) =>

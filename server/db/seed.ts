@@ -13,8 +13,8 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
-import { seedQuestionnaires } from './seed/questionnaire.ts';
 import { seedProduction } from './seed/production.ts';
+import { seedQuestionnaires } from './seed/questionnaire.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,

@@ -1,0 +1,112 @@
+import { Button, mergeClasses, Spinner, Title2, ToggleButton } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KpiVariant } from '../../contract/kpi.ts';
+import { type IslandAttributes, useIsland, useLoad, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { Notice } from '../shared/Notice.tsx';
+import { kpiApi, type PeriodKind } from './api.ts';
+import { OverviewView } from './OverviewView.tsx';
+import { SiteView } from './SiteView.tsx';
+import { useCockpitStyles } from './styles.ts';
+import { useWallScreen } from './wall.ts';
+
+export interface CockpitProps extends IslandAttributes {
+  /** `hvac` (radiator plants) or `climate` (the climate plant). */
+  variant?: string;
+}
+
+/**
+ * The production cockpit: every plant's key figures of the latest week or month (overview), a
+ * plant's details with trends, periods and edit mode (drill-down), and a wall-screen mode that
+ * fills the screen and refreshes every minute.
+ */
+export function CockpitApp({ variant }: CockpitProps) {
+  const t = useT();
+  const styles = useCockpitStyles();
+  const island = useIsland();
+  const http = usePortalApi();
+  const api = useMemo(() => kpiApi(http), [http]);
+  const signedIn = useSession().status === 'signedIn';
+  const kindOfCockpit: KpiVariant = variant === 'climate' ? 'climate' : 'hvac';
+  const { wall, enter, leave, tick } = useWallScreen(island.host);
+  const [kind, setKind] = useState<PeriodKind>('week');
+  const [siteName, setSiteName] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
+  const refresh = tick + saves;
+  const overview = useLoad(signedIn ? () => api.overview(kindOfCockpit) : null, [
+    api,
+    kindOfCockpit,
+    signedIn,
+    refresh,
+  ]);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Plants of the site's country first (the Czech site opens with Stříbro).
+  const sites = useMemo(() => {
+    const country = island.country.toUpperCase();
+    return [...(overview.data ?? [])].sort((a, b) => Number(b.country === country) - Number(a.country === country));
+  }, [overview.data, island.country]);
+  const site = sites.find((s) => s.name === siteName);
+
+  useEffect(() => {
+    if (overview.data && root.current) root.current.dataset.ready = String(refresh);
+  }, [overview.data, refresh]);
+
+  let body: React.ReactNode;
+  if (!signedIn) body = <Notice title={t('production.signedOutTitle')} text={t('production.signedOut')} />;
+  else if (overview.error && !overview.data) {
+    body = (
+      <Notice intent="error" title={t('production.loadFailed')} text={String((overview.error as Error).message)} />
+    );
+  } else if (!overview.data) body = <Spinner label={t('production.loading')} />;
+  else if (!sites.length) body = <Notice title={t('production.noSitesTitle')} text={t('production.noSites')} />;
+  else if (site) {
+    body = (
+      <SiteView
+        api={api}
+        site={site}
+        kind={kind}
+        wall={wall}
+        refresh={refresh}
+        onSaved={() => setSaves((n) => n + 1)}
+      />
+    );
+  } else body = <OverviewView sites={sites} kind={kind} wall={wall} onOpen={setSiteName} />;
+
+  return (
+    <div
+      ref={root}
+      className={mergeClasses(styles.root, wall && styles.wall)}
+      data-variant={kindOfCockpit}
+      data-wall={wall}
+    >
+      <div className={styles.header}>
+        <Title2 as="h1" className={styles.title}>
+          {site
+            ? t('production.site.title', { site: site.description })
+            : t(kindOfCockpit === 'climate' ? 'production.cockpit.climate' : 'production.cockpit.hvac')}
+        </Title2>
+        <div className={styles.toolbar}>
+          {site && <Button onClick={() => setSiteName(null)}>{t('production.site.back')}</Button>}
+          <fieldset className={styles.toggles}>
+            <legend className={styles.srOnly}>{t('production.cockpit.period')}</legend>
+            <ToggleButton checked={kind === 'week'} onClick={() => setKind('week')}>
+              {t('production.cockpit.week')}
+            </ToggleButton>
+            <ToggleButton checked={kind === 'month'} onClick={() => setKind('month')}>
+              {t('production.cockpit.month')}
+            </ToggleButton>
+          </fieldset>
+          <ToggleButton checked={wall} onClick={wall ? leave : enter}>
+            {t('production.cockpit.wall')}
+          </ToggleButton>
+        </div>
+      </div>
+      {wall && (
+        <p className={styles.muted} style={{ margin: 0 }}>
+          {t('production.cockpit.wallHint')}
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}
