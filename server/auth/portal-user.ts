@@ -68,6 +68,8 @@ export async function resourcePermissionsOf(db: Db, userId: string): Promise<Por
 }
 
 export type PortalUserVariables = AuthVariables & { portalUser: PortalUserRow; granted: Set<string> };
+/** The Hono environment of every route behind `requirePortalUser`. */
+export type PortalEnv = { Variables: PortalUserVariables };
 
 /** After `requireBearer`: the caller must be a portal user (else 412, spec §8) — loads user and grants. */
 export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: PortalUserVariables }> {

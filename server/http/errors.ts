@@ -24,8 +24,9 @@ export function notFound(message: string, field?: string, code: string = ErrorCo
   return new HttpError(404, { code, message, ...(field ? { field } : {}) });
 }
 
-export function forbidden(message: string, code: string = ErrorCode.forbidden): HttpError {
-  return new HttpError(403, { code, message });
+/** 403; `field` names the body field that pointed at someone else's data, when one did. */
+export function forbidden(message: string, code: string = ErrorCode.forbidden, field?: string): HttpError {
+  return new HttpError(403, { code, message, ...(field ? { field } : {}) });
 }
 
 /** 409; `extra` carries what the client needs to resolve it (e.g. the current values). */
@@ -45,6 +46,24 @@ export function invalid(field: string, rule: string, message: string): HttpError
     message: `${field}: ${message}`,
     field,
     errors: [{ field, code: rule, message }],
+  });
+}
+
+/** 415 for a body in another format than the route reads. */
+export function unsupportedMediaType(expected = 'application/json'): HttpError {
+  return new HttpError(415, {
+    code: 'unsupported_media_type',
+    message: `Content-Type must be ${expected}`,
+    field: '(body)',
+  });
+}
+
+/** 413 for a body above the route's limit (`http/request-guard.ts`). */
+export function payloadTooLarge(limit: number): HttpError {
+  return new HttpError(413, {
+    code: 'payload_too_large',
+    message: `Request body too large (at most ${limit} bytes)`,
+    field: '(body)',
   });
 }
 
@@ -78,13 +97,7 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix
 /** Reads and validates a JSON body; an unreadable body is a 400 too. */
 export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
-  }
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -13,7 +13,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { HttpError, parseWith } from './errors.ts';
+import { parseWith, unsupportedMediaType } from './errors.ts';
 
 export type ValidationTarget = 'json' | 'query' | 'param';
 
@@ -29,13 +29,7 @@ const jsonType = /^application\/([\w.-]+\+)?json$/i;
 
 function requireJson(c: Context): void {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (!jsonType.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
-  }
+  if (!jsonType.test(type)) throw unsupportedMediaType();
 }
 
 export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(target: Target, schema: Schema) {

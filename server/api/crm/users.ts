@@ -10,15 +10,14 @@ import {
   type UserData,
   userDataSchema,
 } from '../../../contract/crm.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { type AuthClaims, type AuthVariables, requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../http/errors.ts';
+import { inTransaction, type Tx } from '../../db/tx.ts';
+import { forbidden, jsonBody, notFound, parseWith } from '../../http/errors.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
 type CrmUserRow = typeof t.crmUser.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ctx = Context<{ Variables: AuthVariables }>;
 
 /**
@@ -40,7 +39,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
     const body = await jsonBody(c, userDataSchema);
     if (body.openIdUserId && body.openIdUserId !== sub) throw forbidden('openIdUserId must be your own subject');
     const fields = userFields(body, c.var.auth);
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, sub, fields.email);
       const [saved] = await tx
         .insert(t.crmUser)
@@ -67,7 +66,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
       domain: claims.domain ?? null,
       ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
     };
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const [existing] = await tx
         .select({ email: t.crmUser.email })
         .from(t.crmUser)
@@ -105,7 +104,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
   app.get('/User/:id', auth, async (c) => {
     const id = ownId(c);
     const [row] = await db.select().from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
-    if (!row) throw notFound();
+    if (!row) throw notFound('No CRM record for this user');
     return c.json(toUserData(row));
   });
 
@@ -114,7 +113,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
     const body = await jsonBody(c, userDataSchema);
     if (body.openIdUserId && body.openIdUserId !== id) throw forbidden('openIdUserId must match the id in the path');
     const fields = userFields(body, c.var.auth);
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, id, fields.email);
       const [saved] = await tx
         .update(t.crmUser)
@@ -123,7 +122,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
         .returning();
       return saved;
     });
-    if (!row) throw notFound();
+    if (!row) throw notFound('No CRM record for this user');
     return c.json(toUserData(row));
   });
 
@@ -207,12 +206,4 @@ function toUserData(row: CrmUserRow): UserData {
     accountInfo: row.accountInfo,
     newsletter: row.newsletter,
   };
-}
-
-function forbidden(message: string): HttpError {
-  return new HttpError(403, { code: ErrorCode.forbidden, message });
-}
-
-function notFound(): HttpError {
-  return new HttpError(404, { code: ErrorCode.notFound, message: 'No CRM record for this user' });
 }

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type PortalLoginResult, portalLoginOpenIdSchema } from '../../../contract/auth.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import type { AuthVariables } from '../../auth/bearer.ts';
 import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody } from '../../http/errors.ts';
+import { forbidden, jsonBody } from '../../http/errors.ts';
 
 /** POST /api/Auth/loginOpenId and /api/Auth/logout (bearer already verified by the caller). */
 export function authRoutes(db: Db) {
@@ -15,11 +14,7 @@ export function authRoutes(db: Db) {
   app.post('/loginOpenId', async (c) => {
     const body = await jsonBody(c, portalLoginOpenIdSchema);
     if (body.sub !== c.var.auth.sub) {
-      throw new HttpError(403, {
-        code: ErrorCode.forbidden,
-        message: 'sub does not match the access token',
-        field: 'sub',
-      });
+      throw forbidden('sub does not match the access token', undefined, 'sub');
     }
     let user = await findPortalUserBySub(db, body.sub);
     // A user provisioned by name before their first sign-in is linked to the account once — only by

@@ -13,7 +13,7 @@ import { brandFor } from '../../calc/documents/brands.ts';
 import { documentFileName } from '../../calc/documents/format.ts';
 import { renderPdf } from '../../calc/documents/pdf.ts';
 import { renderXlsx } from '../../calc/documents/xlsx.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
 import { pickLocale } from '../../i18n.ts';
 
 /**
@@ -131,11 +131,7 @@ function run(id: CalculatorId, raw: unknown, texts: Texts, detail: 'point' | 'fu
 async function readJson(c: Context, texts: Texts): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
+    throw unsupportedMediaType();
   }
   try {
     return await c.req.json();

@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { favoriteInputSchema, type PortalFavorite, uuidSchema } from '../../../contract/favorites.ts';
 import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../http/errors.ts';
+import { forbidden, jsonBody, notFound, parseWith } from '../../http/errors.ts';
 
 type Env = { Variables: PortalUserVariables };
 type FavoriteRow = typeof t.portalFavorite.$inferSelect;
@@ -20,8 +19,7 @@ const toFavorite = (row: FavoriteRow, owner: PortalUserRow): PortalFavorite => (
   query: row.query,
 });
 
-const forbidden = () =>
-  new HttpError(403, { code: ErrorCode.forbidden, message: 'Favourites belong to their owner only' });
+const notOwner = () => forbidden('Favourites belong to their owner only');
 
 /**
  * Favourites (api-catalogue §7), stored per user. Everyone sees and changes only their own:
@@ -43,8 +41,8 @@ export function favoriteRoutes(db: Db) {
   async function ownFavorite(c: Context<Env>): Promise<FavoriteRow> {
     const id = parseWith(uuidSchema, c.req.param('id'), 'id');
     const [row] = await db.select().from(t.portalFavorite).where(eq(t.portalFavorite.id, id));
-    if (!row) throw new HttpError(404, { code: ErrorCode.notFound, message: 'No such favourite', field: 'id' });
-    if (row.userId !== c.var.portalUser.id) throw forbidden();
+    if (!row) throw notFound('No such favourite', 'id');
+    if (row.userId !== c.var.portalUser.id) throw notOwner();
     return row;
   }
 
@@ -67,7 +65,7 @@ export function favoriteRoutes(db: Db) {
   /** GET /api/Favorites/user/{userId} and GET /api/User/{userId}/favorite. */
   async function listForUser(c: Context<Env>) {
     const userId = parseWith(uuidSchema, c.req.param('userId'), 'userId');
-    if (userId !== c.var.portalUser.id) throw forbidden();
+    if (userId !== c.var.portalUser.id) throw notOwner();
     return listOwn(c);
   }
 

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { ErrorCode } from '../../../contract/errors.ts';
 import {
   fileQueryParams,
   folderMimeType,
@@ -21,7 +20,7 @@ import type { PortalUserVariables } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { HttpError } from '../../http/errors.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
 
 type Env = { Variables: PortalUserVariables };
 
@@ -29,15 +28,6 @@ const moduleNames = Object.fromEntries(Object.entries(InfoSystemModule).map(([na
   InfoSystemModuleId,
   InfoSystemModuleName
 >;
-
-function badRequest(field: string, rule: string, message: string): HttpError {
-  return new HttpError(400, {
-    code: ErrorCode.validation,
-    message: `${field}: ${message}`,
-    field,
-    errors: [{ field, code: rule, message }],
-  });
-}
 
 /**
  * A query parameter by name, case-insensitively (the spec writes `selectedModule` and
@@ -51,7 +41,7 @@ function param(c: Context, name: string): { value: string | undefined; field: st
     if (key.toLowerCase() !== wanted) continue;
     for (const value of values) {
       if (found && found.value !== value)
-        throw badRequest(key, 'ambiguous', 'is given more than once with different values');
+        throw invalid(key, 'ambiguous', 'is given more than once with different values');
       found = { value, field: key };
     }
   }
@@ -61,9 +51,9 @@ function param(c: Context, name: string): { value: string | undefined; field: st
 function moduleParam(c: Context): InfoSystemModuleId {
   const { value, field } = param(c, fileQueryParams.selectedModule);
   if (value === undefined || value === '')
-    throw badRequest(field, 'required', 'is required (an info-system module number)');
+    throw invalid(field, 'required', 'is required (an info-system module number)');
   if (!/^\d{1,3}$/.test(value) || Number(value) >= infoSystemModuleCount) {
-    throw badRequest(
+    throw invalid(
       field,
       'unknown_module',
       `must be an info-system module number from 0 to ${infoSystemModuleCount - 1}`,
@@ -74,9 +64,9 @@ function moduleParam(c: Context): InfoSystemModuleId {
 
 function nameParam(c: Context, name: string): string {
   const { value, field } = param(c, name);
-  if (value === undefined) throw badRequest(field, 'required', 'is required');
+  if (value === undefined) throw invalid(field, 'required', 'is required');
   const problem = invalidPathSegment(value);
-  if (problem) throw badRequest(field, value === '' ? 'required' : 'path_traversal', problem);
+  if (problem) throw invalid(field, value === '' ? 'required' : 'path_traversal', problem);
   return value;
 }
 
@@ -85,10 +75,9 @@ function requireModule(c: Context<Env>, module: InfoSystemModuleId): void {
   const name = moduleNames[module];
   const keys = infoSystemModuleReadPermissions[name];
   if (!keys.some((key) => c.var.granted.has(uiPermissions[key].id))) {
-    throw new HttpError(403, {
-      code: ErrorCode.forbidden,
-      message: `Missing permission ${keys.map((k) => uiPermissions[k].technicalName).join(' or ')} for module ${module} (${name})`,
-    });
+    throw forbidden(
+      `Missing permission ${keys.map((k) => uiPermissions[k].technicalName).join(' or ')} for module ${module} (${name})`,
+    );
   }
 }
 
@@ -142,11 +131,7 @@ export function fileRoutes(db: Db) {
       .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
       .orderBy(asc(t.infoFile.name));
     if (rows.length === 0) {
-      throw new HttpError(404, {
-        code: ErrorCode.notFound,
-        message: `No folder ${folder} in module ${module}`,
-        field: 'FolderName',
-      });
+      throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
     }
     return c.json(rows.map(toFileInfo));
   });
@@ -162,11 +147,7 @@ export function fileRoutes(db: Db) {
       .from(t.infoFile)
       .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
     if (!row) {
-      throw new HttpError(404, {
-        code: ErrorCode.notFound,
-        message: `No file ${folder}/${name} in module ${module}`,
-        field: 'FileName',
-      });
+      throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
     }
     return sendFile(c, row);
   });
@@ -184,7 +165,7 @@ export function fileRoutes(db: Db) {
       .where(eq(t.infoFile.module, module))
       .orderBy(desc(t.infoFile.lastModified), asc(t.infoFile.folder), asc(t.infoFile.name))
       .limit(1);
-    if (!row) throw new HttpError(404, { code: ErrorCode.notFound, message: `Module ${module} has no files` });
+    if (!row) throw notFound(`Module ${module} has no files`);
     c.header('X-Folder-Name', encodeURIComponent(row.folder));
     return sendFile(c, row);
   });

@@ -3,18 +3,8 @@ import { Hono } from 'hono';
 import { articleInputSchema } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody } from '../../../http/errors.ts';
-import {
-  type CanteenEnv,
-  canRead,
-  canteenOf,
-  invalid,
-  kitchen,
-  liveArticles,
-  notFound,
-  pathId,
-  toArticle,
-} from './common.ts';
+import { invalid, jsonBody, notFound } from '../../../http/errors.ts';
+import { type CanteenEnv, canRead, canteenOf, kitchen, liveArticles, pathId, toArticle } from './common.ts';
 
 /**
  * /api/OrderSystemArticle/{applicationId}/…: the canteen's articles. Reading needs API canteen or

@@ -10,23 +10,18 @@ import {
   priceToCents,
   uuid,
 } from '../../../../contract/canteen.ts';
-import { type ApiErrorBody, ErrorCode } from '../../../../contract/errors.ts';
 import {
   type ApiPermissionKey,
   apiPermissions,
   type UiPermissionKey,
   uiPermissions,
 } from '../../../../contract/permissions.ts';
-import type { PortalUserVariables } from '../../../auth/portal-user.ts';
-import type { Db } from '../../../db/open.ts';
+import type { PortalEnv } from '../../../auth/portal-user.ts';
 import * as t from '../../../db/schema.ts';
-import { HttpError, parseWith } from '../../../http/errors.ts';
+import type { Q } from '../../../db/tx.ts';
+import { forbidden, notFound, parseWith } from '../../../http/errors.ts';
 
-export type CanteenEnv = { Variables: PortalUserVariables };
-/** The transaction handle of `db.transaction` — always use it inside, never the outer db (PGlite deadlocks). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The outer db or a transaction. */
-export type Q = Db | Tx;
+export type CanteenEnv = PortalEnv;
 
 export type CanteenRow = typeof t.canteenApplication.$inferSelect;
 export type ArticleRow = typeof t.canteenArticle.$inferSelect;
@@ -40,10 +35,6 @@ export type OrderRow = typeof t.canteenOrder.$inferSelect;
 
 const hasApi = (c: Context<CanteenEnv>, key: ApiPermissionKey) => c.var.granted.has(apiPermissions[key].id);
 const hasUi = (c: Context<CanteenEnv>, key: UiPermissionKey) => c.var.granted.has(uiPermissions[key].id);
-
-function forbidden(message: string): HttpError {
-  return new HttpError(403, { code: ErrorCode.forbidden, message });
-}
 
 /** Reading canteens, articles and plans: API `canteen` (kitchen) or `orders` (employees who order). */
 export const canRead: MiddlewareHandler<CanteenEnv> = async (c, next) => {
@@ -77,43 +68,6 @@ export function seesHiddenPlans(c: Context<CanteenEnv>): boolean {
 
 export function isVisible(plan: PlanRow, now: Date): boolean {
   return !plan.visibleFrom || plan.visibleFrom.getTime() <= now.getTime();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Errors.
-// ---------------------------------------------------------------------------------------------
-
-export function notFound(message: string, field?: string, code: string = ErrorCode.notFound): HttpError {
-  return new HttpError(404, { code, message, ...(field ? { field } : {}) });
-}
-
-export function conflict(
-  code: string,
-  message: string,
-  field?: string,
-  extra: Record<string, unknown> = {},
-): HttpError {
-  const body: ApiErrorBody = { code, message, ...(field ? { field } : {}), ...extra };
-  return new HttpError(409, body);
-}
-
-/** 400 naming a field for a rule that needs the database or several fields. */
-export function invalid(field: string, rule: string, message: string): HttpError {
-  return new HttpError(400, {
-    code: ErrorCode.validation,
-    message: `${field}: ${message}`,
-    field,
-    errors: [{ field, code: rule, message }],
-  });
-}
-
-/** A unique violation (PostgreSQL 23505), directly or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ import { defaultLocale, type Locale, supportedLocales } from '../../../../contra
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
-import { parseWith } from '../../../http/errors.ts';
+import { invalid, parseWith } from '../../../http/errors.ts';
 import { translate } from '../../../i18n.ts';
-import { type CanteenEnv, type CanteenRow, canteenOf, invalid, kitchen } from './common.ts';
+import { type CanteenEnv, type CanteenRow, canteenOf, kitchen } from './common.ts';
 import { orderedArticlesOfDay } from './orders.ts';
 import { addDays, daysBetween, localDate, localTime, mondayOf } from './time.ts';
 

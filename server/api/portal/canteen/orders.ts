@@ -17,30 +17,24 @@ import {
   priceToCents,
   uuid,
 } from '../../../../contract/canteen.ts';
-import { ErrorCode } from '../../../../contract/errors.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../../http/errors.ts';
+import { inTransaction, isUniqueViolation, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, forbidden, HttpError, invalid, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
 import {
   type CanteenEnv,
   type CanteenRow,
   canOrder,
   canteenOf,
-  conflict,
-  invalid,
-  isUniqueViolation,
   isVisible,
   kitchen,
-  notFound,
   type OrderRow,
   ordersWithEverything,
   type PlanRow,
   pathId,
   plansWithDetails,
   price,
-  type Q,
   seesHiddenPlans,
-  type Tx,
 } from './common.ts';
 import { parseRange } from './plans.ts';
 import { localTime } from './time.ts';
@@ -76,7 +70,7 @@ export function userOrderRoutes(db: Db) {
 
     let outcome: { body: PortalOrder; replayed: boolean };
     try {
-      outcome = await db.transaction(async (tx) => {
+      outcome = await inTransaction(db, async (tx) => {
         if (key) {
           await tx
             .delete(t.canteenIdempotencyKey)
@@ -160,7 +154,7 @@ export function userOrderRoutes(db: Db) {
     if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
     checkOwnIds(input, canteen, c.var.portalUser.id);
     const now = new Date();
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const order = await lockOwnOrder(tx, c, canteen, id);
       if (input.planId && input.planId !== order.planId) {
         throw invalid('planId', 'immutable', 'an order cannot move to another plan; delete it and order again');
@@ -187,7 +181,7 @@ export function userOrderRoutes(db: Db) {
     const id = pathId(c, 'id');
     await ownOrder(db, c, canteen, id);
     const now = new Date();
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const order = await lockOwnOrder(tx, c, canteen, id);
       const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
       checkDeadline(canteen, plan!, now);
@@ -323,9 +317,9 @@ export async function orderedArticlesOfDay(db: Q, canteen: CanteenRow, date: str
 
 function orderExists(orderId: string | null): HttpError {
   return conflict(
-    CanteenErrorCode.orderExists,
-    'You already ordered for this plan; change that order with updateOrder',
     'planId',
+    'You already ordered for this plan; change that order with updateOrder',
+    CanteenErrorCode.orderExists,
     orderId ? { orderId } : {},
   );
 }
@@ -339,7 +333,7 @@ function checkOwnIds(input: OrderCreateInput | OrderUpdateInput, canteen: Cantee
     throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
   }
   if (input.userId && input.userId !== userId) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders can only be placed for oneself' });
+    throw forbidden('Orders can only be placed for oneself');
   }
 }
 
@@ -376,9 +370,9 @@ async function orderablePlan(tx: Tx, canteen: CanteenRow, planId: string, seesHi
 function checkDeadline(canteen: CanteenRow, plan: PlanRow, now: Date): void {
   if (now.getTime() > plan.orderableUntil.getTime()) {
     throw conflict(
-      CanteenErrorCode.deadlinePassed,
-      `Orders for ${plan.date} closed at ${localTime(plan.orderableUntil, canteen.timeZone)} (${canteen.timeZone}, ${plan.orderableUntil.toISOString()}); the order was not changed`,
       'planId',
+      `Orders for ${plan.date} closed at ${localTime(plan.orderableUntil, canteen.timeZone)} (${canteen.timeZone}, ${plan.orderableUntil.toISOString()}); the order was not changed`,
+      CanteenErrorCode.deadlinePassed,
       { orderableUntil: plan.orderableUntil.toISOString() },
     );
   }
@@ -392,7 +386,7 @@ async function ownOrder(db: Db, c: Context<CanteenEnv>, canteen: CanteenRow, id:
     .where(and(eq(t.canteenOrder.id, id), eq(t.canteenOrder.applicationId, canteen.id)));
   if (!order) throw notFound(`Order ${id} not found`, 'id');
   if (order.userId !== c.var.portalUser.id) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders belong to the user who placed them' });
+    throw forbidden('Orders belong to the user who placed them');
   }
   return order;
 }
@@ -406,7 +400,7 @@ async function lockOwnOrder(tx: Tx, c: Context<CanteenEnv>, canteen: CanteenRow,
     .for('update');
   if (!order) throw notFound(`Order ${id} not found`, 'id');
   if (order.userId !== c.var.portalUser.id) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders belong to the user who placed them' });
+    throw forbidden('Orders belong to the user who placed them');
   }
   return order;
 }

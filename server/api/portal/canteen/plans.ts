@@ -10,25 +10,20 @@ import {
 } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
+import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, invalid, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
 import {
   type CanteenEnv,
   type CanteenRow,
   canRead,
   canteenOf,
-  conflict,
-  invalid,
-  isUniqueViolation,
   isVisible,
   kitchen,
-  notFound,
   type PlanRow,
   pathId,
   plansWithDetails,
   price,
-  type Q,
   seesHiddenPlans,
-  type Tx,
 } from './common.ts';
 import { addDays, daysBetween, isoWeek, localDate, localTime, mondayOf, zonedInstant } from './time.ts';
 
@@ -160,7 +155,7 @@ export function planRoutes(db: Db) {
       const ordered = await orderedArticleIds(tx, id);
       if (input.date !== existing.date) {
         if (ordered.length)
-          throw conflict(CanteenErrorCode.planHasOrders, 'The plan has orders; its date cannot change', 'date');
+          throw conflict('date', 'The plan has orders; its date cannot change', CanteenErrorCode.planHasOrders);
         await ensureDateFree(tx, canteen.id, input.date, id);
       }
       if (ordered.length) {
@@ -175,9 +170,9 @@ export function planRoutes(db: Db) {
         const dropped = ordered.filter((o) => !keep.has(o.articleId));
         if (dropped.length) {
           throw conflict(
-            CanteenErrorCode.planHasOrders,
-            `Ordered articles cannot be removed from the plan: ${dropped.map((d) => d.articleName).join(', ')}`,
             'planDetails',
+            `Ordered articles cannot be removed from the plan: ${dropped.map((d) => d.articleName).join(', ')}`,
+            CanteenErrorCode.planHasOrders,
           );
         }
       }
@@ -229,7 +224,7 @@ export function planRoutes(db: Db) {
         .from(t.canteenOrder)
         .where(eq(t.canteenOrder.planId, id))
         .limit(1);
-      if (order) throw conflict(CanteenErrorCode.planHasOrders, 'The plan has orders and cannot be deleted', 'id');
+      if (order) throw conflict('id', 'The plan has orders and cannot be deleted', CanteenErrorCode.planHasOrders);
       await tx.delete(t.canteenPlan).where(eq(t.canteenPlan.id, id));
     });
     return c.body(null, 204);
@@ -258,7 +253,7 @@ export function planRoutes(db: Db) {
       const takenDates = new Set(taken.map((r) => r.date));
       const clash = sources.map((s) => addDays(s.date, shift)).filter((d) => takenDates.has(d));
       if (clash.length) {
-        throw conflict(CanteenErrorCode.planExists, `These days already have a plan: ${clash.join(', ')}`, 'toDate');
+        throw conflict('toDate', `These days already have a plan: ${clash.join(', ')}`, CanteenErrorCode.planExists);
       }
       const details = await tx
         .select({ detail: t.canteenPlanDetail })
@@ -372,7 +367,7 @@ async function ensureDateFree(tx: Tx, applicationId: string, date: string, excep
     .from(t.canteenPlan)
     .where(and(eq(t.canteenPlan.applicationId, applicationId), eq(t.canteenPlan.date, date)));
   if (other && other.id !== exceptId) {
-    throw conflict(CanteenErrorCode.planExists, `The canteen already has a plan for ${date}`, 'date', {
+    throw conflict('date', `The canteen already has a plan for ${date}`, CanteenErrorCode.planExists, {
       planId: other.id,
     });
   }
@@ -429,12 +424,10 @@ async function orderedArticleIds(q: Q, planId: string) {
 }
 
 /** One transaction; a unique violation that slipped past the checks (two writers at once) is 409 plan_exists. */
-async function writePlan<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict(CanteenErrorCode.planExists, 'The canteen already has a plan for that date', 'date');
-    throw error;
-  }
+function writePlan<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, work, {
+    uniqueField: 'date',
+    uniqueCode: CanteenErrorCode.planExists,
+    uniqueMessage: 'The canteen already has a plan for that date',
+  });
 }

@@ -12,24 +12,16 @@ import { requireApiPermission } from '../../../auth/portal-user.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
-import { permissionSets, type Query, ressources, sameText, toRole } from './queries.ts';
+import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
+import { permissionSets, ressources, sameText, toRole } from './queries.ts';
 
 type SetInput = z.output<typeof permissionSetBodySchema>;
 type DetailInput = z.output<typeof permissionDetailBodySchema>;
 
-async function findSet(q: Query, id: string) {
+async function findSet(q: Q, id: string) {
   const [row] = await q.select().from(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
   return row;
 }
@@ -81,16 +73,20 @@ export function permissionSetRoutes(db: Db) {
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, permissionSetBodySchema);
-    const id = await write(db, 'name', async (tx) => {
-      await checkName(tx, body);
-      await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
-      const [row] = await tx
-        .insert(t.portalPermissionSet)
-        .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
-        .returning({ id: t.portalPermissionSet.id });
-      await insertDetails(tx, row!.id, body.permissionDetails ?? []);
-      return row!.id;
-    });
+    const id = await inTransaction(
+      db,
+      async (tx) => {
+        await checkName(tx, body);
+        await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
+        const [row] = await tx
+          .insert(t.portalPermissionSet)
+          .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
+          .returning({ id: t.portalPermissionSet.id });
+        await insertDetails(tx, row!.id, body.permissionDetails ?? []);
+        return row!.id;
+      },
+      { uniqueField: 'name' },
+    );
     const [set] = await permissionSets(db, [id]);
     return created(c, set!, id);
   });
@@ -98,7 +94,7 @@ export function permissionSetRoutes(db: Db) {
   app.get('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const [set] = await permissionSets(db, [id]);
-    if (!set) throw notFound('Permission set', id);
+    if (!set) throw notFound(`Permission set ${id} not found`, 'id');
     return c.json(set);
   });
 
@@ -106,43 +102,51 @@ export function permissionSetRoutes(db: Db) {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const body = await jsonBody(c, permissionSetBodySchema);
     checkBodyId(body.id, id);
-    await write(db, 'name', async (tx) => {
-      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
-      await checkName(tx, body, id);
-      await tx
-        .update(t.portalPermissionSet)
-        .set({ name: body.name, description: body.description })
-        .where(eq(t.portalPermissionSet.id, id));
-      if (body.permissionDetails) {
-        await checkDetails(tx, body.permissionDetails, 'permissionDetails');
-        await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
-        await insertDetails(tx, id, body.permissionDetails);
-      }
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
+        await checkName(tx, body, id);
+        await tx
+          .update(t.portalPermissionSet)
+          .set({ name: body.name, description: body.description })
+          .where(eq(t.portalPermissionSet.id, id));
+        if (body.permissionDetails) {
+          await checkDetails(tx, body.permissionDetails, 'permissionDetails');
+          await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
+          await insertDetails(tx, id, body.permissionDetails);
+        }
+      },
+      { uniqueField: 'name' },
+    );
     return noContent(c);
   });
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
   app.delete('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(t.portalRoleResourcePermission)
-        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
-      if (used && used.n > 0) {
-        throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
-      }
-      await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
+        const [used] = await tx
+          .select({ n: count() })
+          .from(t.portalRoleResourcePermission)
+          .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+        if (used && used.n > 0) {
+          throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
+        }
+        await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
   /** Roles with at least one resource permission through this set. */
   app.get('/:id/Role', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
-    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const rows = await db
       .selectDistinct({ role: t.portalRole })
       .from(t.portalRoleResourcePermission)
@@ -155,7 +159,7 @@ export function permissionSetRoutes(db: Db) {
   /** Resources granted to some role through this set. */
   app.get('/:id/resource', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
-    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const used = db
       .select({ id: t.portalRoleResourcePermission.ressourceId })
       .from(t.portalRoleResourcePermission)
@@ -166,15 +170,20 @@ export function permissionSetRoutes(db: Db) {
   app.post('/:permissionSetId/permissions', async (c) => {
     const { permissionSetId } = parseWith(permissionSetIdParamsSchema, c.req.param());
     const body = await jsonBody(c, permissionDetailBodySchema);
-    const detailId = await write(db, 'permissionId', async (tx) => {
-      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
-      await checkDetails(tx, [body], '');
-      const [row] = await tx
-        .insert(t.portalPermissionDetail)
-        .values({ ...body, permissionSetId })
-        .returning({ id: t.portalPermissionDetail.id });
-      return row!.id;
-    });
+    const detailId = await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, permissionSetId)))
+          throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+        await checkDetails(tx, [body], '');
+        const [row] = await tx
+          .insert(t.portalPermissionDetail)
+          .values({ ...body, permissionSetId })
+          .returning({ id: t.portalPermissionDetail.id });
+        return row!.id;
+      },
+      { uniqueField: 'permissionId' },
+    );
     const [set] = await permissionSets(db, [permissionSetId]);
     return c.json(
       set!.permissionDetails.find((d) => d.id === detailId),
@@ -185,19 +194,25 @@ export function permissionSetRoutes(db: Db) {
   /** Removes the permission (all its details) from the set. */
   app.delete('/:permissionSetId/permissions/:permissionId', async (c) => {
     const { permissionSetId, permissionId } = parseWith(permissionSetPermissionParamsSchema, c.req.param());
-    await write(db, 'permissionId', async (tx) => {
-      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
-      const removed = await tx
-        .delete(t.portalPermissionDetail)
-        .where(
-          and(
-            eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
-            eq(t.portalPermissionDetail.permissionId, permissionId),
-          ),
-        )
-        .returning({ id: t.portalPermissionDetail.id });
-      if (removed.length === 0) throw notFound('Permission', `${permissionId} in permission set ${permissionSetId}`);
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, permissionSetId)))
+          throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+        const removed = await tx
+          .delete(t.portalPermissionDetail)
+          .where(
+            and(
+              eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
+              eq(t.portalPermissionDetail.permissionId, permissionId),
+            ),
+          )
+          .returning({ id: t.portalPermissionDetail.id });
+        if (removed.length === 0)
+          throw notFound(`Permission ${permissionId} in permission set ${permissionSetId} not found`);
+      },
+      { uniqueField: 'permissionId' },
+    );
     return noContent(c);
   });
 

@@ -8,18 +8,10 @@ import { requireApiPermission } from '../../../auth/portal-user.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
+import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
 import { ressources } from './queries.ts';
 
 type ResourceInput = z.output<typeof resourceBodySchema>;
@@ -63,22 +55,26 @@ export function resourceRoutes(db: Db) {
   app.post('/', async (c) => {
     const body = await jsonBody(c, resourceBodySchema);
     const id = body.id ?? randomUUID();
-    await write(db, 'technicalName', async (tx) => {
-      const [existing] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, id));
-      if (existing) throw conflict('id', `A resource with id ${id} already exists`);
-      await checkResource(tx, body);
-      await tx.insert(t.portalRessource).values({
-        id,
-        name: body.name,
-        description: body.description,
-        technicalName: body.technicalName,
-        type: body.type,
-        ressourceGroupId: body.ressourceGroupId,
-      });
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [existing] = await tx
+          .select({ id: t.portalRessource.id })
+          .from(t.portalRessource)
+          .where(eq(t.portalRessource.id, id));
+        if (existing) throw conflict('id', `A resource with id ${id} already exists`);
+        await checkResource(tx, body);
+        await tx.insert(t.portalRessource).values({
+          id,
+          name: body.name,
+          description: body.description,
+          technicalName: body.technicalName,
+          type: body.type,
+          ressourceGroupId: body.ressourceGroupId,
+        });
+      },
+      { uniqueField: 'technicalName' },
+    );
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     return created(c, ressource!, id);
   });
@@ -86,7 +82,7 @@ export function resourceRoutes(db: Db) {
   app.get('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
-    if (!ressource) throw notFound('Resource', id);
+    if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
     return c.json(ressource);
   });
 
@@ -94,38 +90,46 @@ export function resourceRoutes(db: Db) {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const body = await jsonBody(c, resourceBodySchema);
     checkBodyId(body.id, id);
-    await write(db, 'technicalName', async (tx) => {
-      const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
-      if (!current) throw notFound('Resource', id);
-      if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
-        throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
-      }
-      await checkResource(tx, body, id);
-      await tx
-        .update(t.portalRessource)
-        .set({
-          name: body.name,
-          description: body.description,
-          technicalName: body.technicalName,
-          type: body.type,
-          ressourceGroupId: body.ressourceGroupId,
-        })
-        .where(eq(t.portalRessource.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
+        if (!current) throw notFound(`Resource ${id} not found`, 'id');
+        if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
+          throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
+        }
+        await checkResource(tx, body, id);
+        await tx
+          .update(t.portalRessource)
+          .set({
+            name: body.name,
+            description: body.description,
+            technicalName: body.technicalName,
+            type: body.type,
+            ressourceGroupId: body.ressourceGroupId,
+          })
+          .where(eq(t.portalRessource.id, id));
+      },
+      { uniqueField: 'technicalName' },
+    );
     return noContent(c);
   });
 
   app.delete('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      const [current] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, id));
-      if (!current) throw notFound('Resource', id);
-      if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
-      await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [current] = await tx
+          .select({ id: t.portalRessource.id })
+          .from(t.portalRessource)
+          .where(eq(t.portalRessource.id, id));
+        if (!current) throw notFound(`Resource ${id} not found`, 'id');
+        if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
+        await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
@@ -136,7 +140,7 @@ export function resourceRoutes(db: Db) {
       .select({ id: t.ressourceGroup.id })
       .from(t.ressourceGroup)
       .where(eq(t.ressourceGroup.id, id));
-    if (!group) throw notFound('Resource group', id);
+    if (!group) throw notFound(`Resource group ${id} not found`, 'id');
     return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
   });
 

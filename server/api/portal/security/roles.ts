@@ -13,18 +13,10 @@ import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
+import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
 
 type RoleInput = z.output<typeof roleBodySchema>;
@@ -60,27 +52,31 @@ export function roleRoutes(db: Db) {
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, roleBodySchema);
-    const role = await write(db, 'name', async (tx) => {
-      await checkRole(tx, body);
-      const [row] = await tx
-        .insert(t.portalRole)
-        .values({
-          ...(body.id ? { id: body.id } : {}),
-          name: body.name,
-          description: body.description,
-          org: body.org ?? null,
-          roleType: body.roleType,
-        })
-        .returning();
-      return row!;
-    });
+    const role = await inTransaction(
+      db,
+      async (tx) => {
+        await checkRole(tx, body);
+        const [row] = await tx
+          .insert(t.portalRole)
+          .values({
+            ...(body.id ? { id: body.id } : {}),
+            name: body.name,
+            description: body.description,
+            org: body.org ?? null,
+            roleType: body.roleType,
+          })
+          .returning();
+        return row!;
+      },
+      { uniqueField: 'name' },
+    );
     return created(c, toRole(role), role.id);
   });
 
   app.get('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const role = await findRole(db, id);
-    if (!role) throw notFound('Role', id);
+    if (!role) throw notFound(`Role ${id} not found`, 'id');
     return c.json(toRole(role));
   });
 
@@ -88,40 +84,48 @@ export function roleRoutes(db: Db) {
     const { id } = parseWith(idParamsSchema, c.req.param());
     const body = await jsonBody(c, roleBodySchema);
     checkBodyId(body.id, id);
-    await write(db, 'name', async (tx) => {
-      if (!(await findRole(tx, id))) throw notFound('Role', id);
-      await checkRole(tx, body, id);
-      await tx
-        .update(t.portalRole)
-        .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
-        .where(eq(t.portalRole.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+        await checkRole(tx, body, id);
+        await tx
+          .update(t.portalRole)
+          .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
+          .where(eq(t.portalRole.id, id));
+      },
+      { uniqueField: 'name' },
+    );
     return noContent(c);
   });
 
   app.delete('/:id', async (c) => {
     const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      if (!(await findRole(tx, id))) throw notFound('Role', id);
-      // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
-      if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
-        throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
-      }
-      await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+        // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
+        if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
+          throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
+        }
+        await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
   app.get('/:roleId/ResourcePermission', async (c) => {
     const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
     const role = await findRole(db, roleId);
-    if (!role) throw notFound('Role', roleId);
+    if (!role) throw notFound(`Role ${roleId} not found`, 'roleId');
     return c.json(await rolePermissions(db, role));
   });
 
   app.get('/:roleId/user', async (c) => {
     const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
-    if (!(await findRole(db, roleId))) throw notFound('Role', roleId);
+    if (!(await findRole(db, roleId))) throw notFound(`Role ${roleId} not found`, 'roleId');
     const rows = await db
       .select({ user: t.portalUser })
       .from(t.portalUserRole)
@@ -134,33 +138,24 @@ export function roleRoutes(db: Db) {
   /** Grants (accessType 1) or records (0) a resource permission: 201 when new, 204 when it changed an existing one. */
   app.post('/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType', async (c) => {
     const key = parseWith(rolePermissionGrantSchema, c.req.param());
-    const result = await write(db, 'ressourceId', async (tx) => {
-      const role = await findRole(tx, key.roleId);
-      if (!role) throw notFound('Role', key.roleId);
-      const [ressource] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, key.ressourceId));
-      if (!ressource) throw unknownReference('ressourceId', 'resource', key.ressourceId);
-      const [set] = await tx
-        .select({ id: t.portalPermissionSet.id })
-        .from(t.portalPermissionSet)
-        .where(eq(t.portalPermissionSet.id, key.permissionSetId));
-      if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
-      const [existing] = await tx
-        .select()
-        .from(t.portalRoleResourcePermission)
-        .where(
-          and(
-            eq(t.portalRoleResourcePermission.roleId, key.roleId),
-            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-          ),
-        );
-      if (existing) {
-        await tx
-          .update(t.portalRoleResourcePermission)
-          .set({ accessType: key.accessType })
+    const result = await inTransaction(
+      db,
+      async (tx) => {
+        const role = await findRole(tx, key.roleId);
+        if (!role) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+        const [ressource] = await tx
+          .select({ id: t.portalRessource.id })
+          .from(t.portalRessource)
+          .where(eq(t.portalRessource.id, key.ressourceId));
+        if (!ressource) throw unknownReference('ressourceId', 'resource', key.ressourceId);
+        const [set] = await tx
+          .select({ id: t.portalPermissionSet.id })
+          .from(t.portalPermissionSet)
+          .where(eq(t.portalPermissionSet.id, key.permissionSetId));
+        if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
+        const [existing] = await tx
+          .select()
+          .from(t.portalRoleResourcePermission)
           .where(
             and(
               eq(t.portalRoleResourcePermission.roleId, key.roleId),
@@ -168,11 +163,24 @@ export function roleRoutes(db: Db) {
               eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
             ),
           );
-        return { created: false, role };
-      }
-      await tx.insert(t.portalRoleResourcePermission).values(key);
-      return { created: true, role };
-    });
+        if (existing) {
+          await tx
+            .update(t.portalRoleResourcePermission)
+            .set({ accessType: key.accessType })
+            .where(
+              and(
+                eq(t.portalRoleResourcePermission.roleId, key.roleId),
+                eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+                eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+              ),
+            );
+          return { created: false, role };
+        }
+        await tx.insert(t.portalRoleResourcePermission).values(key);
+        return { created: true, role };
+      },
+      { uniqueField: 'ressourceId' },
+    );
     if (!result.created) return noContent(c);
     const grant = (await rolePermissions(db, result.role)).find(
       (p) => p.ressource.id === key.ressourceId && p.permissionSet.id === key.permissionSetId,
@@ -182,22 +190,28 @@ export function roleRoutes(db: Db) {
 
   app.delete('/:roleId/ResourcePermission/:ressourceId/:permissionSetId', async (c) => {
     const key = parseWith(rolePermissionKeySchema, c.req.param());
-    await write(db, 'ressourceId', async (tx) => {
-      if (!(await findRole(tx, key.roleId))) throw notFound('Role', key.roleId);
-      const removed = await tx
-        .delete(t.portalRoleResourcePermission)
-        .where(
-          and(
-            eq(t.portalRoleResourcePermission.roleId, key.roleId),
-            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-          ),
-        )
-        .returning({ roleId: t.portalRoleResourcePermission.roleId });
-      if (removed.length === 0) {
-        throw notFound('Resource permission', `${key.ressourceId}/${key.permissionSetId} of role ${key.roleId}`);
-      }
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findRole(tx, key.roleId))) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+        const removed = await tx
+          .delete(t.portalRoleResourcePermission)
+          .where(
+            and(
+              eq(t.portalRoleResourcePermission.roleId, key.roleId),
+              eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+              eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+            ),
+          )
+          .returning({ roleId: t.portalRoleResourcePermission.roleId });
+        if (removed.length === 0) {
+          throw notFound(
+            `Resource permission ${key.ressourceId}/${key.permissionSetId} of role ${key.roleId} not found`,
+          );
+        }
+      },
+      { uniqueField: 'ressourceId' },
+    );
     return noContent(c);
   });
 
