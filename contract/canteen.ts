@@ -8,6 +8,7 @@
  * integer cents (`priceToCents`, `centsToPrice`), never on floats.
  */
 import { z } from 'zod';
+import { supportedLocales } from './locales.ts';
 
 /** The demo canteens of the seed (server/db/canteen-seed.ts); GET /api/OrderSystemApplication lists all. */
 export const canteenApplicationIds = {
@@ -208,6 +209,25 @@ export const instantSchema = z.iso.datetime({
 export const pickUpTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 
 export const uuid = z.uuid();
+
+// ---------------------------------------------------------------------------------------------
+// Paths and query strings.
+// ---------------------------------------------------------------------------------------------
+
+/** `{applicationId}` of every order-system path. */
+export const canteenParamsSchema = z.object({ applicationId: uuid });
+export const canteenIdParamsSchema = canteenParamsSchema.extend({ id: uuid });
+export const canteenArticleParamsSchema = canteenParamsSchema.extend({ articleId: uuid });
+export const canteenPlanParamsSchema = canteenParamsSchema.extend({ planId: uuid });
+
+/** `?date=YYYY-MM-DD`. */
+export const dateQuerySchema = z.object({ date: dateSchema });
+/** `?from=&to=` of the listings (both optional; from ≤ to and the span are checked by the server). */
+export const rangeQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
+/** Query of the kitchen's XLSX export: the range (default the current week) and the texts' language. */
+export const exportQuerySchema = rangeQuerySchema.extend({ locale: z.enum(supportedLocales).optional() });
+/** `?planId=` of orderedUserArticlesByPlanId. */
+export const planIdQuerySchema = z.object({ planId: uuid });
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies. Read-only fields a client may echo back from a GET (ids, snapshots) are

@@ -88,17 +88,33 @@ export const dealerProductQuerySchema = z.object({
  * `division`, `project` and `country` (ISO alpha-2) filter when given; `productKeys` may repeat
  * (`productKeys=A&productKeys=B`, or comma-separated) and a dealer must offer every key given.
  */
-export const dealerSearchQuerySchema = z.object({
-  division: optionalQueryText('division'),
-  project: optionalQueryText('project'),
-  country: optionalQueryText('country', 3),
-  latitude: coordinate('latitude', 90),
-  longitude: coordinate('longitude', 180),
-  productKeys: z
-    .array(z.string().trim().min(1).max(50), { error: 'productKeys must be a list of product keys' })
-    .max(50, { error: 'productKeys may name at most 50 products' })
-    .optional(),
-});
+export const dealerSearchQuerySchema = z.preprocess(
+  mergeProductKeys,
+  z.object({
+    division: optionalQueryText('division'),
+    project: optionalQueryText('project'),
+    country: optionalQueryText('country', 3),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    productKeys: z
+      .array(z.string().trim().min(1).max(50), { error: 'productKeys must be a list of product keys' })
+      .max(50, { error: 'productKeys may name at most 50 products' })
+      .optional(),
+  }),
+);
+
+/** `productKeys=A&productKeys=B`, `productKeys[]=A` and `productKeys=A,B` all become one list without repeats. */
+function mergeProductKeys(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const { productKeys, 'productKeys[]': bracketed, ...rest } = query as Record<string, unknown>;
+  const given = [productKeys, bracketed].flat().filter((v) => v !== undefined);
+  if (given.some((v) => typeof v !== 'string')) return { ...rest, productKeys: given };
+  const keys = (given as string[])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return { ...rest, productKeys: keys.length ? [...new Set(keys)] : undefined };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Localization (public)
@@ -201,6 +217,11 @@ export const userDataSchema = z.object({
 });
 /** What a client sends (optional flags may be left out). */
 export type UserDataInput = z.input<typeof userDataSchema>;
+/** A validated UserData body. */
+export type UserDataOutput = z.output<typeof userDataSchema>;
+
+/** `GET /api/User/{id}/status?locale=`: the language of the status message (default German). */
+export const crmStatusQuerySchema = z.object({ locale: z.string().trim().max(35).optional() });
 
 /** UserData as the API returns it (`GET /api/User/{id}`, registrations, `PATCH`). */
 export interface UserData {

@@ -28,3 +28,5 @@ export interface PortalFavorite {
 }
 
 export const uuidSchema = z.uuid();
+export const favoriteIdParamsSchema = z.object({ id: uuidSchema });
+export const favoriteUserParamsSchema = z.object({ userId: uuidSchema });

@@ -94,19 +94,6 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix
   return result.data;
 }
 
-/** Reads and validates a JSON body; an unreadable body is a 400 too. */
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMediaType();
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, { code: ErrorCode.validation, message: 'Body is not valid JSON', field: '(body)' });
-  }
-  return parseWith(schema, raw);
-}
-
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof HTTPException && error.status === 400) {
     // Hono's own validator: a body that is not JSON.

@@ -5,14 +5,15 @@ import type { AuthVariables } from '../../auth/bearer.ts';
 import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { forbidden, jsonBody } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
 /** POST /api/Auth/loginOpenId and /api/Auth/logout (bearer already verified by the caller). */
 export function authRoutes(db: Db) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post('/loginOpenId', async (c) => {
-    const body = await jsonBody(c, portalLoginOpenIdSchema);
+  app.post('/loginOpenId', validate('json', portalLoginOpenIdSchema), async (c) => {
+    const body = c.req.valid('json');
     if (body.sub !== c.var.auth.sub) {
       throw forbidden('sub does not match the access token', undefined, 'sub');
     }

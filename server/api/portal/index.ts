@@ -19,7 +19,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.use(requirePortalUser(db));
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
-  app.get('/User/:userId/favorite', favorites.listForUser);
+  app.get('/User/:userId/favorite', ...favorites.listForUser);
   // Security administration: /Permissions, /PermissionSets, /Resources, /Role, /User, /Org.
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.

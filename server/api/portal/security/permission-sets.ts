@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
   permissionDetailBodySchema,
@@ -8,13 +9,14 @@ import {
   permissionSetIdParamsSchema,
   permissionSetPermissionParamsSchema,
 } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
-import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
 import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
 import { permissionSets, ressources, sameText, toRole } from './queries.ts';
 
@@ -66,13 +68,13 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
  */
 export function permissionSetRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await permissionSets(db)));
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, permissionSetBodySchema);
+  app.post('/', validate('json', permissionSetBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const id = await inTransaction(
       db,
       async (tx) => {
@@ -91,16 +93,16 @@ export function permissionSetRoutes(db: Db) {
     return created(c, set!, id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const [set] = await permissionSets(db, [id]);
     if (!set) throw notFound(`Permission set ${id} not found`, 'id');
     return c.json(set);
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionSetBodySchema);
+  app.put('/:id', validate('param', idParamsSchema), validate('json', permissionSetBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     checkBodyId(body.id, id);
     await inTransaction(
       db,
@@ -123,8 +125,8 @@ export function permissionSetRoutes(db: Db) {
   });
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     await inTransaction(
       db,
       async (tx) => {
@@ -144,8 +146,8 @@ export function permissionSetRoutes(db: Db) {
   });
 
   /** Roles with at least one resource permission through this set. */
-  app.get('/:id/Role', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id/Role', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const rows = await db
       .selectDistinct({ role: t.portalRole })
@@ -157,8 +159,8 @@ export function permissionSetRoutes(db: Db) {
   });
 
   /** Resources granted to some role through this set. */
-  app.get('/:id/resource', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const used = db
       .select({ id: t.portalRoleResourcePermission.ressourceId })
@@ -167,54 +169,63 @@ export function permissionSetRoutes(db: Db) {
     return c.json(await ressources(db, inArray(t.portalRessource.id, used)));
   });
 
-  app.post('/:permissionSetId/permissions', async (c) => {
-    const { permissionSetId } = parseWith(permissionSetIdParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionDetailBodySchema);
-    const detailId = await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findSet(tx, permissionSetId)))
-          throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
-        await checkDetails(tx, [body], '');
-        const [row] = await tx
-          .insert(t.portalPermissionDetail)
-          .values({ ...body, permissionSetId })
-          .returning({ id: t.portalPermissionDetail.id });
-        return row!.id;
-      },
-      { uniqueField: 'permissionId' },
-    );
-    const [set] = await permissionSets(db, [permissionSetId]);
-    return c.json(
-      set!.permissionDetails.find((d) => d.id === detailId),
-      201,
-    );
-  });
+  app.post(
+    '/:permissionSetId/permissions',
+    validate('param', permissionSetIdParamsSchema),
+    validate('json', permissionDetailBodySchema),
+    async (c) => {
+      const { permissionSetId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const detailId = await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findSet(tx, permissionSetId)))
+            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          await checkDetails(tx, [body], '');
+          const [row] = await tx
+            .insert(t.portalPermissionDetail)
+            .values({ ...body, permissionSetId })
+            .returning({ id: t.portalPermissionDetail.id });
+          return row!.id;
+        },
+        { uniqueField: 'permissionId' },
+      );
+      const [set] = await permissionSets(db, [permissionSetId]);
+      return c.json(
+        set!.permissionDetails.find((d) => d.id === detailId),
+        201,
+      );
+    },
+  );
 
   /** Removes the permission (all its details) from the set. */
-  app.delete('/:permissionSetId/permissions/:permissionId', async (c) => {
-    const { permissionSetId, permissionId } = parseWith(permissionSetPermissionParamsSchema, c.req.param());
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findSet(tx, permissionSetId)))
-          throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
-        const removed = await tx
-          .delete(t.portalPermissionDetail)
-          .where(
-            and(
-              eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
-              eq(t.portalPermissionDetail.permissionId, permissionId),
-            ),
-          )
-          .returning({ id: t.portalPermissionDetail.id });
-        if (removed.length === 0)
-          throw notFound(`Permission ${permissionId} in permission set ${permissionSetId} not found`);
-      },
-      { uniqueField: 'permissionId' },
-    );
-    return noContent(c);
-  });
+  app.delete(
+    '/:permissionSetId/permissions/:permissionId',
+    validate('param', permissionSetPermissionParamsSchema),
+    async (c) => {
+      const { permissionSetId, permissionId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findSet(tx, permissionSetId)))
+            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          const removed = await tx
+            .delete(t.portalPermissionDetail)
+            .where(
+              and(
+                eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
+                eq(t.portalPermissionDetail.permissionId, permissionId),
+              ),
+            )
+            .returning({ id: t.portalPermissionDetail.id });
+          if (removed.length === 0)
+            throw notFound(`Permission ${permissionId} in permission set ${permissionSetId} not found`);
+        },
+        { uniqueField: 'permissionId' },
+      );
+      return noContent(c);
+    },
+  );
 
   return app;
 }

@@ -1,14 +1,16 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, permissionBodySchema } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
-import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
 import { checkBodyId, type SecurityEnv } from './common.ts';
 import { permissionSets, toPermission } from './queries.ts';
 
@@ -45,7 +47,7 @@ function permissionValues(body: PermissionInput) {
 /** /api/Permissions (api-catalogue §7): the permissions permission sets are built from. Needs `roles`. */
 export function permissionRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
@@ -56,8 +58,8 @@ export function permissionRoutes(db: Db) {
     return c.json(rows.map(toPermission));
   });
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, permissionBodySchema);
+  app.post('/', validate('json', permissionBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const row = await inTransaction(
       db,
       async (tx) => {
@@ -73,16 +75,16 @@ export function permissionRoutes(db: Db) {
     return created(c, toPermission(row), row.id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const row = await findPermission(db, id);
     if (!row) throw notFound(`Permission ${id} not found`, 'id');
     return c.json(toPermission(row));
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionBodySchema);
+  app.put('/:id', validate('param', idParamsSchema), validate('json', permissionBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     checkBodyId(body.id, id);
     await inTransaction(
       db,
@@ -97,8 +99,8 @@ export function permissionRoutes(db: Db) {
   });
 
   /** Deleting a permission removes it from every permission set (cascade). */
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     await inTransaction(
       db,
       async (tx) => {
@@ -111,8 +113,8 @@ export function permissionRoutes(db: Db) {
   });
 
   /** The permission sets that contain this permission. */
-  app.get('/:id/PermissionSet', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id/PermissionSet', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     if (!(await findPermission(db, id))) throw notFound(`Permission ${id} not found`, 'id');
     const rows = await db
       .selectDistinct({ id: t.portalPermissionDetail.permissionSetId })

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { allPermissions } from '../../../../contract/permissions.ts';
+import { allPermissions, apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
-import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
 import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
 import { ressources } from './queries.ts';
 
@@ -47,13 +48,13 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
  */
 export function resourceRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await ressources(db)));
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, resourceBodySchema);
+  app.post('/', validate('json', resourceBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
     await inTransaction(
       db,
@@ -79,16 +80,16 @@ export function resourceRoutes(db: Db) {
     return created(c, ressource!, id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
     return c.json(ressource);
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, resourceBodySchema);
+  app.put('/:id', validate('param', idParamsSchema), validate('json', resourceBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     checkBodyId(body.id, id);
     await inTransaction(
       db,
@@ -115,8 +116,8 @@ export function resourceRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     await inTransaction(
       db,
       async (tx) => {
@@ -134,8 +135,8 @@ export function resourceRoutes(db: Db) {
   });
 
   /** The resources of the resource group {id} (a group lists its ressources, api-catalogue §3). */
-  app.get('/:id/resource', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const [group] = await db
       .select({ id: t.ressourceGroup.id })
       .from(t.ressourceGroup)

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { PortalUserParameter } from '../../../../contract/auth.ts';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
   idSchema,
@@ -15,13 +16,15 @@ import {
   userRoleBodySchema,
   userRoleParamsSchema,
 } from '../../../../contract/security.ts';
-import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { toPortalUser } from '../../../auth/portal-user.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
-import { conflict, jsonBody, notFound, parseWith } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
 import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolesOfUser, sameText, toRole } from './queries.ts';
 
@@ -69,11 +72,11 @@ function userValues(body: UserInput) {
  */
 export function userRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('users'));
+  app.use(requirePermission(apiPermissions.users));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
-  app.get('/', async (c) => {
-    const { search } = parseWith(listQuerySchema, c.req.query());
+  app.get('/', validate('query', listQuerySchema), async (c) => {
+    const { search } = c.req.valid('query');
     const rows = await db
       .select()
       .from(t.portalUser)
@@ -99,8 +102,8 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, userBodySchema);
+  app.post('/', validate('json', userBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const user = await inTransaction(
       db,
       async (tx) => {
@@ -117,8 +120,8 @@ export function userRoutes(db: Db) {
   });
 
   /** Takes text (api-catalogue §5): a UUID is looked up as id, anything else as username. */
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(userLookupParamsSchema, c.req.param());
+  app.get('/:id', validate('param', userLookupParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
       .select()
@@ -131,9 +134,9 @@ export function userRoutes(db: Db) {
     return c.json(toPortalUser(row));
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, userBodySchema);
+  app.put('/:id', validate('param', idParamsSchema), validate('json', userBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     checkBodyId(body.id, id);
     await inTransaction(
       db,
@@ -147,8 +150,8 @@ export function userRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
     }
@@ -163,16 +166,16 @@ export function userRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.get('/:userId/role', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+  app.get('/:userId/role', validate('param', userIdParamsSchema), async (c) => {
+    const { userId } = c.req.valid('param');
     if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
     return c.json((await rolesOfUser(db, userId)).map(toRole));
   });
 
   /** The body is a role (only its id counts): 201 when assigned now, 204 when the user already had it. */
-  app.post('/:userId/role', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    const { id: roleId } = await jsonBody(c, userRoleBodySchema);
+  app.post('/:userId/role', validate('param', userIdParamsSchema), validate('json', userRoleBodySchema), async (c) => {
+    const { userId } = c.req.valid('param');
+    const { id: roleId } = c.req.valid('json');
     const result = await inTransaction(
       db,
       async (tx) => {
@@ -191,8 +194,8 @@ export function userRoutes(db: Db) {
     return result.created ? c.json(toRole(result.role), 201) : noContent(c);
   });
 
-  app.delete('/:userId/role/:roleId', async (c) => {
-    const { userId, roleId } = parseWith(userRoleParamsSchema, c.req.param());
+  app.delete('/:userId/role/:roleId', validate('param', userRoleParamsSchema), async (c) => {
+    const { userId, roleId } = c.req.valid('param');
     await inTransaction(
       db,
       async (tx) => {
@@ -209,8 +212,8 @@ export function userRoutes(db: Db) {
   });
 
   /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
-  app.get('/:userId/parameter', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
+  app.get('/:userId/parameter', validate('param', userIdParamsSchema), async (c) => {
+    const { userId } = c.req.valid('param');
     if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
     const rows = await db
       .select()
@@ -220,26 +223,31 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUserParameter[]);
   });
 
-  app.post('/:userId/parameter', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    const body = await jsonBody(c, userParameterBodySchema);
-    const parameter = await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
-        const [row] = await tx
-          .insert(t.portalUserParameter)
-          .values({ userId, name: body.name, type: body.type, value: body.value })
-          .returning();
-        return row!;
-      },
-      { uniqueField: 'name' },
-    );
-    return c.json(parameter satisfies PortalUserParameter, 201);
-  });
+  app.post(
+    '/:userId/parameter',
+    validate('param', userIdParamsSchema),
+    validate('json', userParameterBodySchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const parameter = await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          const [row] = await tx
+            .insert(t.portalUserParameter)
+            .values({ userId, name: body.name, type: body.type, value: body.value })
+            .returning();
+          return row!;
+        },
+        { uniqueField: 'name' },
+      );
+      return c.json(parameter satisfies PortalUserParameter, 201);
+    },
+  );
 
-  app.delete('/:userId/parameter/:parameterId', async (c) => {
-    const { userId, parameterId } = parseWith(userParameterParamsSchema, c.req.param());
+  app.delete('/:userId/parameter/:parameterId', validate('param', userParameterParamsSchema), async (c) => {
+    const { userId, parameterId } = c.req.valid('param');
     await inTransaction(
       db,
       async (tx) => {
