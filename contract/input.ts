@@ -8,10 +8,10 @@ import { z } from 'zod';
 
 /** Single-line text: no C0 control characters (NUL included), no DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const singleLine = /^[^\u0000-\u001f\u007f]*$/;
+export const singleLine = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line text: tab, line feed and carriage return allowed, other control characters not. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 export interface TextOptions {
   min?: number;

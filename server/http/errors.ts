@@ -60,11 +60,12 @@ export function unsupportedMediaType(expected = 'application/json'): HttpError {
 
 /** 413 for a body above the route's limit (`http/request-guard.ts`). */
 export function payloadTooLarge(limit: number): HttpError {
-  return new HttpError(413, {
-    code: 'payload_too_large',
-    message: `Request body too large (at most ${limit} bytes)`,
-    field: '(body)',
-  });
+  return new HttpError(
+    413,
+    { code: 'payload_too_large', message: `Request body too large (at most ${limit} bytes)`, field: '(body)' },
+    // The rest of the body is not read: the connection cannot serve another request.
+    { Connection: 'close' },
+  );
 }
 
 /** 400 naming every failing field and its rule; `field` is the first one. */

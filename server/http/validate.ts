@@ -7,7 +7,8 @@
  *   });
  *
  * A failure is a 400 naming every failing field and its rule (http/errors.ts); a JSON body with
- * another content type is a 415, an unreadable one a 400 on `(body)`. Each validator remembers its
+ * another content type is a 415, an unreadable one a 400 on `(body)`. Read-only fields a client
+ * echoes (owner, path ids; contract/input.ts) are checked and dropped (http/read-only-fields.ts). Each validator remembers its
  * schema, so the route table can be described (OpenAPI) and probed (test/server/route-fuzz.test.ts)
  * from the same schemas.
  */
@@ -16,6 +17,7 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { ErrorCode } from '../../contract/errors.ts';
 import { HttpError, parseWith, unsupportedMediaType } from './errors.ts';
+import { applyReadOnlyFields } from './read-only-fields.ts';
 
 export type ValidationTarget = 'json' | 'query' | 'param';
 
@@ -56,10 +58,15 @@ export function validate<Target extends ValidationTarget, Schema extends z.ZodTy
   options: ValidateOptions = {},
 ) {
   const inner = validator(target, (value, c) => {
-    if (!options.error) return parseWith(schema, value) as z.output<Schema>;
-    const result = schema.safeParse(value);
-    if (!result.success) throw options.error(result.error, c, value);
-    return result.data as z.output<Schema>;
+    let data: z.output<Schema>;
+    if (options.error) {
+      const result = schema.safeParse(value);
+      if (!result.success) throw options.error(result.error, c, value);
+      data = result.data;
+    } else {
+      data = parseWith(schema, value);
+    }
+    return target === 'json' ? applyReadOnlyFields(c, schema, data) : data;
   });
   const middleware =
     target === 'json'

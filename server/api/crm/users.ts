@@ -39,7 +39,6 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
 
   const register = async (c: Ctx, body: UserDataOutput, kind: Exclude<CrmRegistrationKind, 'simple'>) => {
     const sub = subjectOf(c.var.auth);
-    if (body.openIdUserId && body.openIdUserId !== sub) throw forbidden('openIdUserId must be your own subject');
     const fields = userFields(body, c.var.auth);
     const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, sub, fields.email);
@@ -123,7 +122,6 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
   app.patch('/User/:id', auth, validate('param', crmUserIdSchema), validate('json', userDataSchema), async (c) => {
     const id = ownId(c, c.req.valid('param').id);
     const body = c.req.valid('json');
-    if (body.openIdUserId && body.openIdUserId !== id) throw forbidden('openIdUserId must match the id in the path');
     const fields = userFields(body, c.var.auth);
     const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, id, fields.email);

@@ -5,7 +5,6 @@ import type { AuthVariables } from '../../auth/bearer.ts';
 import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { forbidden } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 
 /** POST /api/Auth/loginOpenId and /api/Auth/logout (bearer already verified by the caller). */
@@ -13,10 +12,8 @@ export function authRoutes(db: Db) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.post('/loginOpenId', validate('json', portalLoginOpenIdSchema), async (c) => {
-    const body = c.req.valid('json');
-    if (body.sub !== c.var.auth.sub) {
-      throw forbidden('sub does not match the access token', undefined, 'sub');
-    }
+    // `sub` is checked against the access token by validate() (contract/auth.ts) and dropped.
+    const body = { ...c.req.valid('json'), sub: c.var.auth.sub };
     let user = await findPortalUserBySub(db, body.sub);
     // A user provisioned by name before their first sign-in is linked to the account once — only by
     // the login name the token vouches for, never by the body's (client-chosen) `login` alone.

@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
@@ -14,6 +13,7 @@ import { documentFileName } from '../../calc/documents/format.ts';
 import { renderPdf } from '../../calc/documents/pdf.ts';
 import { renderXlsx } from '../../calc/documents/xlsx.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
 
@@ -214,15 +214,7 @@ export function calculatorRoutes() {
   const app = new Hono<CalcEnv>();
   for (const path of CALC_PATHS) {
     app.use(path, calculatorCors);
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new HttpError(413, { code: 'payload_too_large', message: 'Request body too large' });
-        },
-      }),
-    );
+    app.use(path, bodyLimit(256 * 1024));
   }
 
   const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));

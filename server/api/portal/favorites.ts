@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
+  type FavoriteInput,
   favoriteIdParamsSchema,
   favoriteInputSchema,
   favoriteUserParamsSchema,
@@ -23,6 +24,14 @@ const toFavorite = (row: FavoriteRow, owner: PortalUserRow): PortalFavorite => (
   description: row.description,
   path: row.path,
   query: row.query,
+});
+
+/** The stored fields of a validated body (its read-only id, user and userId are checked and dropped by validate()). */
+const fields = (input: FavoriteInput) => ({
+  name: input.name,
+  description: input.description ?? null,
+  path: input.path,
+  query: input.query ?? null,
 });
 
 const notOwner = () => forbidden('Favourites belong to their owner only');
@@ -58,9 +67,7 @@ export function favoriteRoutes(db: Db) {
     const [row] = await db
       .insert(t.portalFavorite)
       .values({
-        ...input,
-        description: input.description ?? null,
-        query: input.query ?? null,
+        ...fields(input),
         userId: c.var.portalUser.id,
       })
       .returning();
@@ -87,7 +94,7 @@ export function favoriteRoutes(db: Db) {
     const input = c.req.valid('json');
     await db
       .update(t.portalFavorite)
-      .set({ ...input, description: input.description ?? null, query: input.query ?? null })
+      .set(fields(input))
       .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
     return c.body(null, 204);
   });

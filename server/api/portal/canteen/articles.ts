@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { invalid, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';
 import { type CanteenEnv, canRead, canteenOf, kitchen, liveArticles, toArticle } from './common.ts';
 
@@ -51,10 +51,7 @@ export function articleRoutes(db: Db) {
     async (c) => {
       const canteen = await canteenOf(db, c.req.valid('param').applicationId);
       const input = c.req.valid('json');
-      // An id in the body is ignored: the server assigns it.
-      if (input.applicationId && input.applicationId !== canteen.id) {
-        throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-      }
+      // Ids in the body are checked against the path and dropped by validate(): the server assigns them.
       const [row] = await db
         .insert(t.canteenArticle)
         .values({
@@ -80,10 +77,6 @@ export function articleRoutes(db: Db) {
       const id = c.req.valid('param').id;
       await liveArticle(db, canteen.id, id, 'id');
       const input = c.req.valid('json');
-      if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
-      if (input.applicationId && input.applicationId !== canteen.id) {
-        throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-      }
       await db
         .update(t.canteenArticle)
         .set({

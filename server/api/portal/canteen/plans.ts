@@ -135,7 +135,6 @@ export function planRoutes(db: Db) {
     async (c) => {
       const canteen = await canteenOf(db, c.req.valid('param').applicationId);
       const input = c.req.valid('json');
-      checkApplicationId(input, canteen);
       const times = planTimes(canteen, input, null);
       const id = await writePlan(db, async (tx) => {
         await ensureDateFree(tx, canteen.id, input.date, null);
@@ -177,8 +176,6 @@ export function planRoutes(db: Db) {
         .where(and(eq(t.canteenPlan.id, id), eq(t.canteenPlan.applicationId, canteen.id)));
       if (!existing) throw notFound(`Plan ${id} not found`, 'id');
       const input = c.req.valid('json');
-      if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
-      checkApplicationId(input, canteen);
       const times = planTimes(canteen, input, existing);
       await writePlan(db, async (tx) => {
         // Lock the plan: concurrent orders wait until the new article list is in place.
@@ -348,12 +345,6 @@ export function planRoutes(db: Db) {
   );
 
   return app;
-}
-
-function checkApplicationId(input: PlanInput, canteen: CanteenRow): void {
-  if (input.applicationId && input.applicationId !== canteen.id) {
-    throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-  }
 }
 
 /** Deadline and visibility of a plan, checked against its date (canteen time). */

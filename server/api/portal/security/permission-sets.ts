@@ -17,7 +17,7 @@ import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { permissionSets, ressources, sameText, toRole } from './queries.ts';
 
 type SetInput = z.output<typeof permissionSetBodySchema>;
@@ -103,7 +103,6 @@ export function permissionSetRoutes(db: Db) {
   app.put('/:id', validate('param', idParamsSchema), validate('json', permissionSetBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    checkBodyId(body.id, id);
     await inTransaction(
       db,
       async (tx) => {

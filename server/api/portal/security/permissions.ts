@@ -11,7 +11,7 @@ import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { checkBodyId, type SecurityEnv } from './common.ts';
+import type { SecurityEnv } from './common.ts';
 import { permissionSets, toPermission } from './queries.ts';
 
 type PermissionInput = z.output<typeof permissionBodySchema>;
@@ -85,7 +85,6 @@ export function permissionRoutes(db: Db) {
   app.put('/:id', validate('param', idParamsSchema), validate('json', permissionBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    checkBodyId(body.id, id);
     await inTransaction(
       db,
       async (tx) => {

@@ -12,7 +12,7 @@ import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { ressources } from './queries.ts';
 
 type ResourceInput = z.output<typeof resourceBodySchema>;
@@ -90,7 +90,6 @@ export function resourceRoutes(db: Db) {
   app.put('/:id', validate('param', idParamsSchema), validate('json', resourceBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    checkBodyId(body.id, id);
     await inTransaction(
       db,
       async (tx) => {

@@ -19,7 +19,7 @@ import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
 
 type RoleInput = z.output<typeof roleBodySchema>;
@@ -86,7 +86,6 @@ export function roleRoutes(db: Db) {
   app.put('/:id', validate('param', idParamsSchema), validate('json', roleBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    checkBodyId(body.id, id);
     await inTransaction(
       db,
       async (tx) => {

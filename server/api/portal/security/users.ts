@@ -25,7 +25,7 @@ import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { checkBodyId, type SecurityEnv, unknownReference } from './common.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolesOfUser, sameText, toRole } from './queries.ts';
 
 type UserInput = z.output<typeof userBodySchema>;
@@ -137,7 +137,6 @@ export function userRoutes(db: Db) {
   app.put('/:id', validate('param', idParamsSchema), validate('json', userBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    checkBodyId(body.id, id);
     await inTransaction(
       db,
       async (tx) => {
