@@ -3,6 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
+import { isDatabaseUnavailable, logError } from './error-log.ts';
+
+/** How long a client waits before retrying while the database is unreachable (`Retry-After`). */
+export const databaseRetryAfterSeconds = 5;
 
 /** An error that becomes a JSON response `{ code, message, field? }` with its status. */
 export class HttpError extends Error {
@@ -107,6 +111,17 @@ export function errorResponse(c: Context, error: unknown): Response {
   if ((error as { status?: number }).status === 413) {
     return c.json({ code: 'payload_too_large', message: 'Request body too large' } satisfies ApiErrorBody, 413);
   }
-  console.error('Unhandled API error', error);
-  return c.json({ code: ErrorCode.internal, message: 'Internal server error' } satisfies ApiErrorBody, 500);
+  if (isDatabaseUnavailable(error)) {
+    // Not logged with a stack: the pool's own handler reports the outage once (db/open.ts).
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return c.json(
+      {
+        code: ErrorCode.unavailable,
+        message: 'The database is not reachable at the moment; please try again shortly.',
+      } satisfies ApiErrorBody,
+      503,
+    );
+  }
+  const errorId = logError(`${c.req.method} ${c.req.routePath}`, error);
+  return c.json({ code: ErrorCode.internal, message: 'Internal server error', errorId } satisfies ApiErrorBody, 500);
 }
