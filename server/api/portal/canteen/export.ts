@@ -11,6 +11,7 @@ import {
 import { defaultLocale, type Locale } from '../../../../contract/locales.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import { neutraliseWorkbook, xlsxMimeType } from '../../../exports/table-export.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
 import { invalid } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';
@@ -19,7 +20,7 @@ import { type CanteenEnv, type CanteenRow, canteenOf, kitchen } from './common.t
 import { orderedArticlesOfDay } from './orders.ts';
 import { addDays, daysBetween, localDate, localTime, mondayOf } from './time.ts';
 
-export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { xlsxMimeType };
 
 /**
  * GET /api/OrderSystemOrder/{applicationId}/export (API canteen + UI canteenOrderedFood): the
@@ -180,6 +181,7 @@ export async function renderOrdersXlsx(
     overview.getColumn(i + 1).width = width;
   });
 
+  neutraliseWorkbook(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
