@@ -37,14 +37,15 @@ function samplePath(pattern: string): string {
 /** Every concrete route (method + pattern) of the three APIs with what guards and validates it. */
 export function apiRoutes(database: OpenDb): ApiRoute[] {
   const app = createApp({ database, verifyToken: async () => ({ sub: 'unused' }), distDir: '/nonexistent' });
-  const seen = new Set<string>();
-  const routes: ApiRoute[] = [];
+  // `app.get(path, a, b, c)` lists a, b and c as three entries: the last one is the route's own handler.
+  const last = new Map<string, (typeof app.routes)[number]>();
   for (const route of app.routes) {
     if (route.method === 'ALL' || route.path.includes('*')) continue;
     if (!apiBases.some((base) => route.path.startsWith(`${base}/`))) continue;
-    const key = `${route.method} ${route.path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    last.set(`${route.method} ${route.path}`, route);
+  }
+  const routes: ApiRoute[] = [];
+  for (const route of last.values()) {
     const path = samplePath(route.path);
     const [matched] = app.router.match(route.method, path) as unknown as [[[MiddlewareHandler, unknown], unknown][]];
     const unwrap = (handler: unknown) =>
