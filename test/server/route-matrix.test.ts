@@ -22,6 +22,8 @@ const signedInRoutes = [
   /^\/portal\/api\/Auth\//,
   /^\/portal\/api\/Favorites(\/|$)/,
   /^\/portal\/api\/User\/:userId\/favorite$/,
+  /^\/portal\/api\/User\/GetLanguage$/,
+  /^\/portal\/api\/UserParameter(\/|$)/,
   /^\/webcrmapi\/api\/Registration(EndCustomer|Specialist|Simple)$/,
   /^\/webcrmapi\/api\/User\/:id(\/status)?$/,
 ];
