@@ -13,7 +13,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LoadError } from '../LoadError.tsx';
 import { RowActions } from './RowActions.tsx';
 import type { EntityColumn } from './types.ts';
@@ -30,10 +30,13 @@ const skeletonRows = [0, 1, 2];
 export function renderEntityTable<T>(state: EntityTableState<T>, styles: Styles) {
   const { t, label, items, columns, rows, query, hasActions } = state;
   const loadingFirst = items === undefined && state.loading !== false && !state.error;
+  const corner =
+    hasActions && ((state.actionsDisplay ?? 'inline') === 'menu' || state.actions?.every((a) => a.iconOnly));
   const columnClass = (column: EntityColumn<T>, index: number) =>
     mergeClasses(
       styles.cell,
       index === 0 && styles.title,
+      index === 0 && corner && styles.titleBesideActions,
       column.align === 'end' && styles.end,
       column.secondary && styles.secondary,
     );
@@ -63,7 +66,10 @@ export function renderEntityTable<T>(state: EntityTableState<T>, styles: Styles)
           {state.toolbar}
         </div>
       ) : null}
-      <div className={styles.frame} style={state.maxHeight ? { maxHeight: state.maxHeight } : undefined}>
+      <div
+        className={styles.frame}
+        style={state.maxHeight ? ({ '--entity-table-max-height': state.maxHeight } as CSSProperties) : undefined}
+      >
         <Table
           role="table"
           aria-label={label}
@@ -107,7 +113,7 @@ export function renderEntityTable<T>(state: EntityTableState<T>, styles: Styles)
                     {hasActions ? <TableCell role="cell" className={styles.actionsCell} /> : null}
                   </TableRow>
                 ))
-              : rows.map((item) => renderRow(state, styles, item, columnClass))}
+              : rows.map((item) => renderRow(state, styles, item, columnClass, corner === true))}
           </TableBody>
         </Table>
         {loadingFirst ? (
@@ -130,6 +136,7 @@ function renderRow<T>(
   styles: Styles,
   item: T,
   columnClass: (column: EntityColumn<T>, index: number) => string,
+  corner: boolean,
 ): ReactNode {
   const id = state.getId(item);
   const selected = state.selectedId != null && id === state.selectedId;
@@ -150,15 +157,17 @@ function renderRow<T>(
           ) : (
             column.render(item)
           );
-        const blank = content === '' || content === null || content === undefined;
+        // Numbers as text: Fluent's cell layout leaves out falsy children, a 0 included.
+        const shown = typeof content === 'number' ? String(content) : content;
+        const blank = shown === '' || shown === null || shown === undefined;
         return (
           <TableCell key={column.id} role="cell" className={columnClass(column, index)} data-label={column.label}>
-            {blank ? null : <TableCellLayout>{content}</TableCellLayout>}
+            {blank ? null : <TableCellLayout>{shown}</TableCellLayout>}
           </TableCell>
         );
       })}
       {state.hasActions ? (
-        <TableCell role="cell" className={styles.actionsCell}>
+        <TableCell role="cell" className={mergeClasses(styles.actionsCell, corner && styles.cornerActions)}>
           <RowActions
             item={item}
             name={name}

@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
  * Below this width of the table's own box (a container query, not the viewport: inside the
  * shell the island is narrower than the window) every row becomes a card of label–value lines.
  */
-const cards = '@container (max-width: 30rem)';
+const cards = '@container (max-width: 24rem)';
 /** Below this width the columns marked `secondary` are hidden. */
 const narrow = '@container (max-width: 40rem)';
 
@@ -33,6 +33,8 @@ export const useEntityTableStyles = makeStyles({
   count: { color: tokens.colorNeutralForeground3 },
   frame: {
     overflow: 'auto',
+    // `maxHeight` of the props; cards never scroll inside the page.
+    maxHeight: 'var(--entity-table-max-height, none)',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -54,6 +56,7 @@ export const useEntityTableStyles = makeStyles({
   },
   row: {
     [cards]: {
+      position: 'relative',
       display: 'flex',
       flexDirection: 'column',
       gap: tokens.spacingVerticalXXS,
@@ -115,6 +118,11 @@ export const useEntityTableStyles = makeStyles({
       '::before': { content: 'none' },
     },
   },
+  /** Cards: a menu or icon buttons sit in the card's top corner, beside the title. */
+  cornerActions: {
+    [cards]: { position: 'absolute', top: tokens.spacingVerticalXS, insetInlineEnd: tokens.spacingHorizontalXS },
+  },
+  titleBesideActions: { [cards]: { paddingInlineEnd: '2.5rem' } },
   inlineActions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
   nameButton: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
   skeleton: { display: 'block', width: '80%', minWidth: '3rem' },
