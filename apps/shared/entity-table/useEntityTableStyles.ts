@@ -26,12 +26,15 @@ export const useEntityTableStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     minWidth: 0,
+    // Inside a flex column (a card, a dialog) the list keeps its height; it scrolls only at maxHeight.
+    flexShrink: 0,
     containerType: 'inline-size',
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   search: { flexGrow: 1, minWidth: '12rem', maxWidth: '24rem' },
   count: { color: tokens.colorNeutralForeground3 },
   frame: {
+    flexShrink: 0,
     overflow: 'auto',
     // `maxHeight` of the props; cards never scroll inside the page.
     maxHeight: 'var(--entity-table-max-height, none)',
@@ -126,7 +129,7 @@ export const useEntityTableStyles = makeStyles({
   inlineActions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
   nameButton: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
   skeleton: { display: 'block', width: '80%', minWidth: '3rem' },
-  message: { margin: 0, padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
+  message: { display: 'block', margin: 0, padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
   footer: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
