@@ -17,11 +17,14 @@ export const pageStyles = {
     minHeight: '100%',
     boxSizing: 'border-box',
   },
-  /** The page's h1. */
+  /**
+   * The page's h1. The shell focuses it after a navigation (a starting point, not a control):
+   * no focus ring, as on the shell's own pages (shell/pages/page-styles.ts).
+   */
   title: {
     ...typographyStyles.title2,
     margin: 0,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    ':focus': { outline: 'none' },
   },
   section: {
     display: 'flex',

@@ -4,9 +4,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
  * Below this width of the table's own box (a container query, not the viewport: inside the
  * shell the island is narrower than the window) every row becomes a card of label–value lines.
  */
-const cards = '@container (max-width: 24rem)';
+const cards = '@container (max-width: 384px)';
 /** Below this width the columns marked `secondary` are hidden. */
-const narrow = '@container (max-width: 40rem)';
+const narrow = '@container (max-width: 640px)';
 
 const hidden = {
   position: 'absolute',
