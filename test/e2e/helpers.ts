@@ -39,14 +39,6 @@ function escapeRegExp(text: string): string {
 /** axe-core over the whole page (shadow roots included): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  // Fluent UI's focus manager (Tabster) adds intentionally focusable, aria-hidden "dummy inputs"
-  // that only redirect focus (at the end of <body> as soon as any Fluent dialog is mounted in an
-  // island); Microsoft's own accessibility scanners suppress them too. Every other
-  // aria-hidden-focus node still fails.
-  for (const v of results.violations) {
-    if (v.id === 'aria-hidden-focus') v.nodes = v.nodes.filter((n) => !n.html.includes('data-tabster-dummy'));
-  }
-  results.violations = results.violations.filter((v) => v.nodes.length > 0);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
