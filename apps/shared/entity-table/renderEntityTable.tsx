@@ -87,7 +87,7 @@ export function renderEntityTable<T>(state: EntityTableState<T>, styles: Styles)
                   className={mergeClasses(column.align === 'end' && styles.end, column.secondary && styles.secondary)}
                   sortable={!!column.sortValue}
                   sortDirection={
-                    column.sortValue && state.sort?.column === column.id ? state.sort.direction : undefined
+                    column.sortValue && state.sort?.columnId === column.id ? state.sort.direction : undefined
                   }
                   onClick={column.sortValue ? () => state.toggleSort(column.id) : undefined}
                 >

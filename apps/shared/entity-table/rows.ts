@@ -1,5 +1,12 @@
-/** Filtering and sorting of the entity table's rows: pure, unit-tested (test/unit/kit/). */
+/**
+ * Filtering and sorting of the entity table's rows (unit-tested in test/unit/kit/). Sorting is
+ * the shared grid's (apps/shared/grid/sort.ts): stable, text in the user's collation with
+ * numbers inside text in numeric order, empty values last — one order for every list.
+ */
+import { sortRows as sortGridRows } from '../grid/sort.ts';
 import type { EntityColumn, SortState } from './types.ts';
+
+export { nextSort } from '../grid/sort.ts';
 
 /** Rows whose search text contains the query (case-insensitive in the user's language). */
 export function filterRows<T>(
@@ -13,32 +20,14 @@ export function filterRows<T>(
   return items.filter((item) => searchText(item).toLocaleLowerCase(locale).includes(q));
 }
 
-/** A stable sort by the column's sort key: numbers as numbers, texts in the language's order. */
+/** The rows in the order of the column's sort key; the items themselves without a sortable column. */
 export function sortRows<T>(
   items: readonly T[],
   columns: readonly EntityColumn<T>[],
   sort: SortState | null,
   collator: Intl.Collator,
 ): readonly T[] {
-  const key = sort && columns.find((c) => c.id === sort.column)?.sortValue;
-  if (!sort || !key) return items;
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return items
-    .map((item, index) => ({ item, index, value: key(item) }))
-    .sort((a, b) => {
-      const order =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value));
-      return order * sign || a.index - b.index;
-    })
-    .map((row) => row.item);
-}
-
-/** Clicking a header: a new column sorts ascending, the same column flips. */
-export function nextSort(current: SortState | null, column: string): SortState {
-  if (current?.column === column) {
-    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  }
-  return { column, direction: 'ascending' };
+  const value = sort && columns.find((c) => c.id === sort.columnId)?.sortValue;
+  if (!sort || !value) return items;
+  return sortGridRows(items, [{ id: sort.columnId, header: '', value }], sort, collator) as T[];
 }

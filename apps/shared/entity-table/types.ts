@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { GridSort, SortDirection } from '../grid/types.ts';
 
 export interface EntityColumn<T> {
   id: string;
@@ -26,12 +27,9 @@ export interface RowAction<T> {
   visible?: (item: T) => boolean;
 }
 
-export type SortDirection = 'ascending' | 'descending';
-
-export interface SortState {
-  column: string;
-  direction: SortDirection;
-}
+/** The sort order, the same shape as the shared grid's. */
+export type SortState = GridSort;
+export type { SortDirection };
 
 export interface EntityTableProps<T> {
   /** Accessible name of the table (and of its search box), e.g. "Rollen". */

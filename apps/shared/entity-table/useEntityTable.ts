@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocale, useT } from '../../platform/index.ts';
+import { sortCollator } from '../grid/sort.ts';
 import { filterRows, nextSort, sortRows } from './rows.ts';
 import type { EntityTableProps, SortState } from './types.ts';
 
@@ -14,10 +15,10 @@ export function useEntityTable<T>(props: EntityTableProps<T>) {
     props.defaultSort !== undefined
       ? props.defaultSort
       : firstSortable
-        ? { column: firstSortable.id, direction: 'ascending' }
+        ? { columnId: firstSortable.id, direction: 'ascending' }
         : null,
   );
-  const collator = useMemo(() => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }), [locale]);
+  const collator = useMemo(() => sortCollator(locale), [locale]);
   const rows = useMemo(
     () => sortRows(filterRows(items ?? [], query, searchText, locale), columns, sort, collator),
     [items, query, searchText, locale, columns, sort, collator],

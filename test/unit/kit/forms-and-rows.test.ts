@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, nextSort, sortRows } from '../../../apps/shared/entity-table/index.ts';
 import { type FormField, isIsoDate, validateFields } from '../../../apps/shared/forms/index.ts';
+import { sortCollator } from '../../../apps/shared/grid/sort.ts';
 import { translator } from '../calc-ui/translate.ts';
 
 const t = translator('de');
@@ -68,36 +69,39 @@ describe('entity table rows', () => {
     { id: 'n', label: 'N', render: () => '', sortValue: (r: (typeof rows)[number]) => r.n },
     { id: 'plain', label: 'Plain', render: () => '' },
   ];
-  const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+  const collator = sortCollator('de');
   const names = (list: readonly { name: string }[]) => list.map((r) => r.name);
 
   it('sorts texts in the language’s order (numbers inside by value) and numbers as numbers, stably', () => {
-    expect(names(sortRows(rows, columns, { column: 'name', direction: 'ascending' }, collator))).toEqual([
+    expect(names(sortRows(rows, columns, { columnId: 'name', direction: 'ascending' }, collator))).toEqual([
       'Anna',
       'ärzte',
       'item 9',
       'item 10',
       'Zoë',
     ]);
-    expect(names(sortRows(rows, columns, { column: 'n', direction: 'descending' }, collator))).toEqual([
+    expect(names(sortRows(rows, columns, { columnId: 'n', direction: 'descending' }, collator))).toEqual([
       'Zoë',
       'ärzte',
       'Anna',
       'item 10',
       'item 9',
     ]);
-    expect(sortRows(rows, columns, { column: 'plain', direction: 'ascending' }, collator)).toBe(rows);
+    expect(sortRows(rows, columns, { columnId: 'plain', direction: 'ascending' }, collator)).toBe(rows);
     expect(sortRows(rows, columns, null, collator)).toBe(rows);
   });
 
   it('filters case-insensitively and flips the sort on the same column', () => {
     expect(names(filterRows(rows, ' ANNA ', (r) => r.name, 'de'))).toEqual(['Anna']);
     expect(filterRows(rows, '', (r) => r.name, 'de')).toBe(rows);
-    expect(nextSort(null, 'name')).toEqual({ column: 'name', direction: 'ascending' });
-    expect(nextSort({ column: 'name', direction: 'ascending' }, 'name')).toEqual({
-      column: 'name',
+    expect(nextSort(null, 'name')).toEqual({ columnId: 'name', direction: 'ascending' });
+    expect(nextSort({ columnId: 'name', direction: 'ascending' }, 'name')).toEqual({
+      columnId: 'name',
       direction: 'descending',
     });
-    expect(nextSort({ column: 'name', direction: 'descending' }, 'n')).toEqual({ column: 'n', direction: 'ascending' });
+    expect(nextSort({ columnId: 'name', direction: 'descending' }, 'n')).toEqual({
+      columnId: 'n',
+      direction: 'ascending',
+    });
   });
 });
