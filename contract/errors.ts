@@ -17,6 +17,7 @@ export const ErrorCode = {
   notFound: 'not_found',
   noPortalUser: 'no_portal_user',
   conflict: 'conflict',
+  rateLimited: 'rate_limited',
   internal: 'internal_error',
   /** 503: the database is unreachable; retry after `Retry-After` seconds. */
   unavailable: 'database_unavailable',
