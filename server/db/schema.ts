@@ -480,3 +480,4 @@ export const infoFile = pgTable(
 );
 export * from './schema/production.ts';
 export * from './schema/questionnaire.ts';
+export * from './schema/rate-limit.ts';
