@@ -2,6 +2,7 @@ import { Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-
 import { useId, useState } from 'react';
 import type { MesImportIssue, MesImportPreview, MesImportRefusal } from '../../contract/mes.ts';
 import { RestError, useFormat, useNotify, useT } from '../platform/index.ts';
+import { errorText } from '../shared/errors/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import type { MesApi } from './api.ts';
@@ -69,7 +70,7 @@ export function UploadPanel({ api, onImported }: UploadPanelProps) {
       if (refusal?.code === 'mes_import_invalid' && refusal.issues) setIssues(refusal.issues);
       else if (error instanceof RestError && error.status === 413) setFailure(t('production.import.tooLarge'));
       else if (error instanceof RestError && error.field === 'file') setFailure(t('production.import.unreadable'));
-      else setFailure(error instanceof Error ? error.message : String(error));
+      else setFailure(errorText(error, t, 'production'));
     } finally {
       setBusy(false);
     }

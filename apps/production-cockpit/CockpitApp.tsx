@@ -1,8 +1,11 @@
-import { Button, mergeClasses, Spinner, Title2, ToggleButton } from '@fluentui/react-components';
+import { Button, ToggleButton } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KpiVariant } from '../../contract/kpi.ts';
 import { type IslandAttributes, useIsland, useLoad, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { kpiApi, type PeriodKind } from './api.ts';
 import { OverviewView } from './OverviewView.tsx';
 import { SiteView } from './SiteView.tsx';
@@ -46,67 +49,73 @@ export function CockpitApp({ variant }: CockpitProps) {
     return [...(overview.data ?? [])].sort((a, b) => Number(b.country === country) - Number(a.country === country));
   }, [overview.data, island.country]);
   const site = sites.find((s) => s.name === siteName);
+  // Drill-down and back are page changes inside the app: the new title takes the focus.
+  const [pageChanges, setPageChanges] = useState(0);
+  const open = (name: string | null) => {
+    setSiteName(name);
+    setPageChanges((n) => n + 1);
+  };
 
   useEffect(() => {
     if (overview.data && root.current) root.current.dataset.ready = String(refresh);
   }, [overview.data, refresh]);
 
-  let body: React.ReactNode;
-  if (!signedIn) body = <Notice title={t('production.signedOutTitle')} text={t('production.signedOut')} />;
-  else if (overview.error && !overview.data) {
-    body = (
-      <Notice intent="error" title={t('production.loadFailed')} text={String((overview.error as Error).message)} />
-    );
-  } else if (!overview.data) body = <Spinner label={t('production.loading')} />;
-  else if (!sites.length) body = <Notice title={t('production.noSitesTitle')} text={t('production.noSites')} />;
-  else if (site) {
-    body = (
-      <SiteView
-        api={api}
-        site={site}
-        kind={kind}
-        wall={wall}
-        refresh={refresh}
-        onSaved={() => setSaves((n) => n + 1)}
-      />
-    );
-  } else body = <OverviewView sites={sites} kind={kind} wall={wall} onOpen={setSiteName} />;
+  const title = site
+    ? t('production.site.title', { site: site.description })
+    : t(kindOfCockpit === 'climate' ? 'production.cockpit.climate' : 'production.cockpit.hvac');
+  const actions = (
+    <>
+      {site && <Button onClick={() => open(null)}>{t('production.site.back')}</Button>}
+      <fieldset className={styles.toggles}>
+        <legend className={styles.srOnly}>{t('production.cockpit.period')}</legend>
+        <ToggleButton checked={kind === 'week'} onClick={() => setKind('week')}>
+          {t('production.cockpit.week')}
+        </ToggleButton>
+        <ToggleButton checked={kind === 'month'} onClick={() => setKind('month')}>
+          {t('production.cockpit.month')}
+        </ToggleButton>
+      </fieldset>
+      <ToggleButton checked={wall} onClick={wall ? leave : enter}>
+        {t('production.cockpit.wall')}
+      </ToggleButton>
+    </>
+  );
 
   return (
-    <div
-      ref={root}
-      className={mergeClasses(styles.root, wall && styles.wall)}
-      data-variant={kindOfCockpit}
-      data-wall={wall}
-    >
-      <div className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
-          {site
-            ? t('production.site.title', { site: site.description })
-            : t(kindOfCockpit === 'climate' ? 'production.cockpit.climate' : 'production.cockpit.hvac')}
-        </Title2>
-        <div className={styles.toolbar}>
-          {site && <Button onClick={() => setSiteName(null)}>{t('production.site.back')}</Button>}
-          <fieldset className={styles.toggles}>
-            <legend className={styles.srOnly}>{t('production.cockpit.period')}</legend>
-            <ToggleButton checked={kind === 'week'} onClick={() => setKind('week')}>
-              {t('production.cockpit.week')}
-            </ToggleButton>
-            <ToggleButton checked={kind === 'month'} onClick={() => setKind('month')}>
-              {t('production.cockpit.month')}
-            </ToggleButton>
-          </fieldset>
-          <ToggleButton checked={wall} onClick={wall ? leave : enter}>
-            {t('production.cockpit.wall')}
-          </ToggleButton>
-        </div>
-      </div>
-      {wall && (
-        <p className={styles.muted} style={{ margin: 0 }}>
-          {t('production.cockpit.wallHint')}
-        </p>
-      )}
-      {body}
+    <div ref={root} className={wall ? styles.wall : undefined} data-variant={kindOfCockpit} data-wall={wall}>
+      <Page>
+        <PageHeader
+          title={title}
+          intro={wall ? t('production.cockpit.wallHint') : undefined}
+          actions={actions}
+          focus={pageChanges > 0}
+        />
+        {!signedIn ? (
+          <Notice title={t('production.signedOutTitle')} text={t('production.signedOut')} />
+        ) : (
+          <LoadView
+            load={overview}
+            namespace="production"
+            isEmpty={(list) => list.length === 0}
+            empty={<Notice title={t('production.noSitesTitle')} text={t('production.noSites')} />}
+          >
+            {() =>
+              site ? (
+                <SiteView
+                  api={api}
+                  site={site}
+                  kind={kind}
+                  wall={wall}
+                  refresh={refresh}
+                  onSaved={() => setSaves((n) => n + 1)}
+                />
+              ) : (
+                <OverviewView sites={sites} kind={kind} wall={wall} onOpen={open} />
+              )
+            }
+          </LoadView>
+        )}
+      </Page>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Field, Input, Select, Spinner, Subtitle2, Textarea } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KpiEditHistoryResult, KpiIndicatorSetting, KpiSiteInfo } from '../../contract/kpi.ts';
 import type { KpiKey } from '../../contract/kpi-indicators.ts';
-import { RestError, useFormat, useLoad, useNotify, useT } from '../platform/index.ts';
+import { useFormat, useLoad, useNotify, useT } from '../platform/index.ts';
+import { errorText, fieldErrors } from '../shared/errors/index.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { conflictOf, type KpiApi, type PeriodKind } from './api.ts';
 import { changedFields, type FormTexts, fieldsOf, readForm, textOf } from './edit-values.ts';
@@ -108,9 +110,19 @@ export function EditPanel({ api, site, settings, kind, onSaved }: EditPanelProps
           version: stale.current.version,
           changes: stale.changes,
         });
-      } else if (error instanceof RestError && error.status === 400 && error.field) {
-        setErrors({ [error.field]: error.message.replace(/^[^:]*: /, '') });
-      } else setFailure(error instanceof Error ? error.message : String(error));
+      } else {
+        // The server names `values.<key>`, `comment` or `editComment`: each lands at its input.
+        const names = [...tracked.map((s) => `values.${s.name}`), 'comment', 'editComment'];
+        const byField = fieldErrors(error, t, { fields: names, namespace: 'production' });
+        if (byField) {
+          setErrors(
+            Object.fromEntries(
+              Object.entries(byField.fields).map(([name, text]) => [name.replace(/^values\./, ''), text]),
+            ),
+          );
+          setFailure(byField.rest);
+        } else setFailure(errorText(error, t, 'production'));
+      }
     } finally {
       setBusy(false);
     }
@@ -152,7 +164,7 @@ export function EditPanel({ api, site, settings, kind, onSaved }: EditPanelProps
       </Field>
       {failure && <Notice intent="error" title={t('production.edit.failed')} text={failure} />}
       {!form || !edit ? (
-        <Spinner label={t('production.loading')} />
+        <Loading />
       ) : (
         <>
           <p className={styles.muted} style={{ margin: 0 }}>

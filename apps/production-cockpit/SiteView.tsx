@@ -1,10 +1,11 @@
-import { Button, mergeClasses, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { Button, mergeClasses, Subtitle2 } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import type { KpiSite, KpiSiteMidea } from '../../contract/kpi.ts';
 import { type KpiKey, kpiIndicators } from '../../contract/kpi-indicators.ts';
 import { useFormat, useLoad, useT } from '../platform/index.ts';
 import { LineChart, Sparkline, type ValueFormat } from '../shared/charts/index.ts';
-import { Notice } from '../shared/Notice.tsx';
+import { LoadView } from '../shared/LoadView.tsx';
+import { Section } from '../shared/Section.tsx';
 import type { KpiApi, PeriodKind } from './api.ts';
 import { EditPanel } from './EditPanel.tsx';
 import { kpiName, kpiParts, periodStart } from './format.ts';
@@ -91,60 +92,55 @@ export function SiteView({ api, site, kind, wall, refresh, onSaved }: SiteViewPr
           </Tile>
         ))}
       </div>
-      {details.error ? (
-        <Notice intent="error" title={t('production.loadFailed')} text={String((details.error as Error).message)} />
-      ) : !details.data ? (
-        <Spinner label={t('production.loading')} />
-      ) : (
-        <>
-          {selected && (
-            <section
-              id="kpi-trend"
-              className={styles.section}
-              aria-labelledby="kpi-trend-title"
-              data-testid="kpi-trend"
-            >
-              <Subtitle2 as="h2" id="kpi-trend-title" className={styles.sectionTitle}>
-                {t('production.chart.title', { name: kpiName(t, selected.name), site: site.description })}
-              </Subtitle2>
-              <LineChart
-                title={t('production.chart.caption', {
-                  name: kpiName(t, selected.name),
-                  site: site.description,
-                  count: rows.length,
-                  period: t(kind === 'week' ? 'production.chart.weeksWord' : 'production.chart.monthsWord'),
+      <LoadView load={details} namespace="production">
+        {(data) => (
+          <>
+            {selected && (
+              <section
+                id="kpi-trend"
+                className={styles.section}
+                aria-labelledby="kpi-trend-title"
+                data-testid="kpi-trend"
+              >
+                <Subtitle2 as="h2" id="kpi-trend-title" className={styles.sectionTitle}>
+                  {t('production.chart.title', { name: kpiName(t, selected.name), site: site.description })}
+                </Subtitle2>
+                <LineChart
+                  title={t('production.chart.caption', {
+                    name: kpiName(t, selected.name),
+                    site: site.description,
+                    count: rows.length,
+                    period: t(kind === 'week' ? 'production.chart.weeksWord' : 'production.chart.monthsWord'),
+                  })}
+                  hideCaption
+                  x={{
+                    kind: 'time',
+                    values: rows.map((r) => periodStart('calendarWeek' in r ? r.calendarWeek : r.month)),
+                    unit: kind,
+                  }}
+                  series={[{ label: kpiName(t, selected.name), values: series(selected.name), area: true }]}
+                  thresholds={[
+                    ...(target !== null ? [{ label: t('production.chart.target'), value: target }] : []),
+                    ...(warning !== null ? [{ label: t('production.chart.warning'), value: warning }] : []),
+                  ]}
+                  y={{ format: valueFormat(selected.name) }}
+                  variant={wall ? 'wall' : 'default'}
+                />
+              </section>
+            )}
+            <Section title={t('production.table.title', { site: site.description })}>
+              <PeriodTable
+                kind={kind}
+                settings={data.indicators}
+                rows={rows.slice(-tablePoints[kind]).reverse()}
+                caption={t(kind === 'week' ? 'production.table.captionWeeks' : 'production.table.captionMonths', {
+                  count: tablePoints[kind],
                 })}
-                hideCaption
-                x={{
-                  kind: 'time',
-                  values: rows.map((r) => periodStart('calendarWeek' in r ? r.calendarWeek : r.month)),
-                  unit: kind,
-                }}
-                series={[{ label: kpiName(t, selected.name), values: series(selected.name), area: true }]}
-                thresholds={[
-                  ...(target !== null ? [{ label: t('production.chart.target'), value: target }] : []),
-                  ...(warning !== null ? [{ label: t('production.chart.warning'), value: warning }] : []),
-                ]}
-                y={{ format: valueFormat(selected.name) }}
-                variant={wall ? 'wall' : 'default'}
               />
-            </section>
-          )}
-          <section className={styles.section} aria-labelledby="kpi-table-title">
-            <Subtitle2 as="h2" id="kpi-table-title" className={styles.sectionTitle}>
-              {t('production.table.title', { site: site.description })}
-            </Subtitle2>
-            <PeriodTable
-              kind={kind}
-              settings={details.data.indicators}
-              rows={rows.slice(-tablePoints[kind]).reverse()}
-              caption={t(kind === 'week' ? 'production.table.captionWeeks' : 'production.table.captionMonths', {
-                count: tablePoints[kind],
-              })}
-            />
-          </section>
-        </>
-      )}
+            </Section>
+          </>
+        )}
+      </LoadView>
     </>
   );
 }

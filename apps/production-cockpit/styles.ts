@@ -14,18 +14,13 @@ export const useCockpitStyles = makeStyles({
   ...pageStyles,
   /** Wall screen: the page fills the screen and reads from across the hall. */
   wall: {
+    display: 'flex',
+    flexDirection: 'column',
     minHeight: '100vh',
     fontSize: tokens.fontSizeBase500,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    '& > *': { flexGrow: 1 },
+    '& h1': { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800 },
   },
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   toggles: { display: 'flex', gap: tokens.spacingHorizontalXS, border: 'none', margin: 0, padding: 0, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   siteGrid: {
@@ -112,7 +107,8 @@ export const useCockpitStyles = makeStyles({
   bad: { color: tokens.colorPaletteRedForeground1 },
   arrow: { fontWeight: tokens.fontWeightBold },
   comment: { fontStyle: 'italic', color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
-  tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  // Positioned, so the screen-reader-only texts in the cells scroll with the table instead of widening the page.
+  tableWrap: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
   table: {
     borderCollapse: 'collapse',
     width: '100%',
