@@ -89,7 +89,7 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
         <Subtitle2 as="h2" id="flash-shifts" className={styles.sectionTitle}>
           {t('production.flash.byShift')}
         </Subtitle2>
-        <ScrollRegion className={styles.tableWrap} label={t('production.flash.byShift')}>
+        <ScrollRegion className={styles.tableWrap} label={t('production.flash.shiftTable')}>
           <table className={styles.table}>
             <thead>
               <tr>
