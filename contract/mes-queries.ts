@@ -1,6 +1,6 @@
 /** Query schemas of the production API's MES routes (contract/mes.ts has the shapes and codes, without zod). */
 import { z } from 'zod';
-import { isoDate } from './input.ts';
+import { isoDate, requiredText } from './input.ts';
 import { supportedLocales } from './locales.ts';
 
 export const mesLineId = z
@@ -22,3 +22,9 @@ export const mesTableQuery = z.strictObject({
     .regex(/^[a-z][a-z0-9-]{1,39}$/, { message: 'must be a site name' })
     .optional(),
 });
+
+/**
+ * The import's body as the route declares it for its description and the route probes: one
+ * multipart field `file` (the XLSX or CSV export); anything else is a 400 naming `file`.
+ */
+export const mesUploadForm = z.strictObject({ file: requiredText(200) });

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   type MesImportIssue,
@@ -25,12 +25,14 @@ import {
   type MesImportSummary,
   mesLimits,
 } from '../../../contract/mes.ts';
+import { mesUploadForm } from '../../../contract/mes-queries.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Q } from '../../db/tx.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
+import { declareValidation } from '../../http/validate.ts';
 import { editorName, type ProductionEnv } from './common.ts';
 import { type Plan, plan, summaryOf, type Upload } from './import-plan.ts';
 import { type MesRecord, recordKey } from './import-validate.ts';
@@ -49,6 +51,24 @@ async function readUpload(c: Context<ProductionEnv>): Promise<Upload> {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: file names are shown back; no control characters
   const fileName = (file.name || 'mes-export').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
   return { fileName, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** The upload read (and checked) before the handler, per request. */
+const uploads = new WeakMap<Request, Upload>();
+
+/** Reads the multipart field `file` before the handler: a missing or oversized file is a 400 naming `file`. */
+const fileField = declareValidation<MiddlewareHandler<ProductionEnv>>(
+  async (c, next) => {
+    uploads.set(c.req.raw, await readUpload(c));
+    await next();
+  },
+  { target: 'json', schema: mesUploadForm },
+);
+
+function uploadOf(c: Context<ProductionEnv>): Upload {
+  const upload = uploads.get(c.req.raw);
+  if (!upload) throw new Error('MES import route without the file middleware');
+  return upload;
 }
 
 function refusal(issues: MesImportIssue[]): HttpError {
@@ -143,10 +163,11 @@ export function importRoutes(db: Db) {
         });
       },
     }),
+    fileField,
   ] as const;
 
   app.post('/import/preview', ...upload, async (c) => {
-    const file = await readUpload(c);
+    const file = uploadOf(c);
     const p = await plan(db, file);
     const body: MesImportPreview = {
       ...(await summaryOf(db, file, p)),
@@ -160,7 +181,7 @@ export function importRoutes(db: Db) {
   });
 
   app.post('/import', ...upload, async (c) => {
-    const file = await readUpload(c);
+    const file = uploadOf(c);
     const user = editorName(c);
     type Outcome = { refused: MesImportIssue[] } | { summary: MesImportSummary; importId: string | null };
     const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
