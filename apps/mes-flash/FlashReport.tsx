@@ -57,7 +57,7 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
   const styles = useStyles();
   const n = (v: number) => format.number(v);
   const pct = (v: number | null) =>
-    v === null ? '–' : format.number(v / 100, { style: 'percent', maximumFractionDigits: 1 });
+    v === null ? '–' : format.number(v / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { totals } = report;
   if (!report.shifts.length) {
     return (

@@ -1,5 +1,5 @@
 import { Button, ToggleButton } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { KpiVariant } from '../../contract/kpi.ts';
 import { type IslandAttributes, useIsland, useLoad, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { LoadView } from '../shared/LoadView.tsx';
@@ -8,6 +8,7 @@ import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { kpiApi, type PeriodKind } from './api.ts';
 import { OverviewView } from './OverviewView.tsx';
+import { useDetailsPrefetch } from './prefetch.ts';
 import { SiteView } from './SiteView.tsx';
 import { useCockpitStyles } from './styles.ts';
 import { useWallScreen } from './wall.ts';
@@ -51,9 +52,14 @@ export function CockpitApp({ variant }: CockpitProps) {
   const site = sites.find((s) => s.name === siteName);
   // Drill-down and back are page changes inside the app: the new title takes the focus.
   const [pageChanges, setPageChanges] = useState(0);
+  const { prefetch, details } = useDetailsPrefetch(api, refresh);
   const open = (name: string | null) => {
-    setSiteName(name);
-    setPageChanges((n) => n + 1);
+    if (name) prefetch(name);
+    // A transition renders the new view in slices, so the request above goes out at once.
+    startTransition(() => {
+      setSiteName(name);
+      setPageChanges((n) => n + 1);
+    });
   };
 
   useEffect(() => {
@@ -103,6 +109,7 @@ export function CockpitApp({ variant }: CockpitProps) {
               site ? (
                 <SiteView
                   api={api}
+                  loadDetails={details}
                   site={site}
                   kind={kind}
                   wall={wall}
@@ -110,7 +117,7 @@ export function CockpitApp({ variant }: CockpitProps) {
                   onSaved={() => setSaves((n) => n + 1)}
                 />
               ) : (
-                <OverviewView sites={sites} kind={kind} wall={wall} onOpen={open} />
+                <OverviewView sites={sites} kind={kind} wall={wall} onOpen={open} onPrefetch={prefetch} />
               )
             }
           </LoadView>

@@ -12,10 +12,12 @@ interface OverviewProps {
   kind: PeriodKind;
   wall: boolean;
   onOpen: (site: string) => void;
+  /** The pointer or focus is on a plant's button: its details may start loading. */
+  onPrefetch: (site: string) => void;
 }
 
 /** Every plant of the cockpit with its key figures of the latest week or month; a plant opens its details. */
-export function OverviewView({ sites, kind, wall, onOpen }: OverviewProps) {
+export function OverviewView({ sites, kind, wall, onOpen, onPrefetch }: OverviewProps) {
   const t = useT();
   const format = useFormat();
   const styles = useCockpitStyles();
@@ -49,7 +51,11 @@ export function OverviewView({ sites, kind, wall, onOpen }: OverviewProps) {
               ))}
             </div>
             <div>
-              <Button onClick={() => onOpen(site.name)}>
+              <Button
+                onClick={() => onOpen(site.name)}
+                onPointerEnter={() => onPrefetch(site.name)}
+                onFocus={() => onPrefetch(site.name)}
+              >
                 {t('production.overview.open', { site: site.description })}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { Button, mergeClasses, Subtitle2 } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
-import type { KpiSite, KpiSiteMidea } from '../../contract/kpi.ts';
+import type { KpiSite, KpiSiteDetails, KpiSiteMidea } from '../../contract/kpi.ts';
 import { type KpiKey, kpiIndicators } from '../../contract/kpi-indicators.ts';
 import { useFormat, useLoad, useT } from '../platform/index.ts';
 import { LineChart, Sparkline, type ValueFormat } from '../shared/charts/index.ts';
@@ -15,6 +15,8 @@ import { Tile } from './Tile.tsx';
 
 interface SiteViewProps {
   api: KpiApi;
+  /** The plant's details (taking a prefetched answer when there is one). */
+  loadDetails: (site: string) => Promise<KpiSiteDetails>;
   site: KpiSite | KpiSiteMidea;
   kind: PeriodKind;
   wall: boolean;
@@ -27,11 +29,11 @@ const sparkPoints = { week: 26, month: 12 } as const;
 const tablePoints = { week: 12, month: 12 } as const;
 
 /** A plant's details: tiles with their recent trend, the two-year chart of the chosen figure, the periods table, edit mode. */
-export function SiteView({ api, site, kind, wall, refresh, onSaved }: SiteViewProps) {
+export function SiteView({ api, loadDetails, site, kind, wall, refresh, onSaved }: SiteViewProps) {
   const t = useT();
   const format = useFormat();
   const styles = useCockpitStyles();
-  const details = useLoad(() => api.details(site.name), [api, site.name, refresh]);
+  const details = useLoad(() => loadDetails(site.name), [loadDetails, site.name, refresh]);
   const [chosen, setChosen] = useState<KpiKey | null>(null);
   const [editing, setEditing] = useState(false);
 
