@@ -1,4 +1,4 @@
-/** Budgets of docs/architecture.md and the plain-text table the bench prints. */
+/** The budgets every bench figure is held to, and the plain-text table the bench prints. */
 
 export const KiB = 1024;
 
