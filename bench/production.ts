@@ -1,5 +1,5 @@
 /**
- * The KPI cockpit with two years of data (issue: the cockpit renders in ≤ 1.5 s at 4× CPU
+ * The KPI cockpit with two years of data (budget: the cockpit renders in ≤ 1.5 s at 4× CPU
  * slowdown): Chromium through Playwright and CDP as in browser.ts — cache disabled, CPU 4× slower,
  * signed in as admin with the session restored — on the HVAC cockpit of the bench server's full
  * demo data. Two figures, median of the runs:

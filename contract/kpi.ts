@@ -1,5 +1,5 @@
 /**
- * The KPI API of the portal (api-catalogue §3 "KPI", §7 "KPI"): entity shapes and request
+ * The KPI API of the portal (docs/production.md): entity shapes and request
  * schemas. Field names as the catalogue spells them; additions are marked. Weeks are ISO 8601
  * (`2026-W05`), months `YYYY-MM` (contract/periods.ts). Values are JSON numbers, `null` when not
  * entered. Every write carries the version it was based on (body `version` or `If-Match`); a

@@ -1,5 +1,5 @@
 /**
- * The cockpit's typed KPI API (portal API, api-catalogue §7 "KPI"). Saves send the version they
+ * The cockpit's typed KPI API (portal API, docs/production.md). Saves send the version they
  * were read at; a 409 arrives as a RestError whose body is a KpiConflictBody (see merge.ts).
  */
 import type { KyInstance } from 'ky';

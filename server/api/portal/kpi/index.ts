@@ -1,5 +1,5 @@
 /**
- * The KPI API of the portal (api-catalogue §7 "KPI"), mounted after the bearer and portal-user
+ * The KPI API of the portal (docs/production.md), mounted after the bearer and portal-user
  * middleware: `/KPI/...` (reads.ts, edits.ts) and `/KPI2` (the group's headline figures).
  *
  * | endpoints | needs |
