@@ -151,8 +151,14 @@ export class ElementCatalogue extends LitElement {
   }
 
   private async copy(text: string): Promise<void> {
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    this.copied = true;
+    try {
+      await navigator.clipboard.writeText(text);
+      this.copied = true;
+    } catch {
+      // No clipboard access (permission, insecure origin): select the snippet for Ctrl+C instead.
+      const code = this.querySelector('.catalogue-code');
+      if (code) getSelection()?.selectAllChildren(code);
+    }
   }
 
   override render() {

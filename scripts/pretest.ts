@@ -26,7 +26,9 @@ if (missing.length) {
   const install = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   const mayInstall = process.getuid?.() === 0 && onPath('apt-get') && process.env.PORTAL_NO_APT !== '1';
   if (!mayInstall) {
-    console.error(`npm test needs ${missing.join(', ')}: run "sudo ${install}" (or set CHROMIUM_PATH), then npm test again.`);
+    console.error(
+      `npm test needs ${missing.join(', ')}: run "sudo ${install}" (or set CHROMIUM_PATH), then npm test again.`,
+    );
     process.exit(1);
   }
   console.log(`== ${install}`);
