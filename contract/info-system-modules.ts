@@ -1,5 +1,5 @@
 /**
- * The info-system module enumeration (spec §3: numbered 0–76). Info-system mini apps receive the
+ * The info-system module enumeration (numbered 0–76). Info-system mini apps receive the
  * number as their `module-id`; the Files API takes it as `selectedModule`. The numbers are fixed:
  * append new modules, never renumber.
  */

@@ -4,7 +4,7 @@ import { type ProductData, productData } from '../product-data.ts';
 import { calculators } from './index.ts';
 import { type Texts, titleOf } from './shared.ts';
 
-/** Where each calculator's endpoints live (relative to /portal/api), as in api-catalogue §7. */
+/** Where each calculator's endpoints live (relative to /portal/api). */
 export const calculatorEndpoints: Record<CalculatorId, CalcTemplate['endpoints']> = {
   KRN41: {
     calc: '/api/KRN41/calc',
