@@ -4,6 +4,7 @@
  * Transforms have no JSON form; they become `{}` instead of failing the whole document.
  */
 import { z } from 'zod';
+import { caseInsensitiveShapes } from '../../contract/input.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -17,9 +18,12 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
 export function objectProperties(
   schema: z.ZodType,
 ): { properties: Record<string, JsonSchema>; required: string[] } | undefined {
-  // A preprocessed query (z.preprocess) has no input shape: its output names the parameters.
+  // A case-insensitive query names its parameters canonically; a preprocessed one (z.preprocess)
+  // has no input shape, but its output names them.
+  const shape = caseInsensitiveShapes.get(schema);
+  const named = shape ? z.object(shape) : schema;
   for (const io of ['input', 'output'] as const) {
-    const json = jsonSchema(schema, io);
+    const json = jsonSchema(named, io);
     if (json.type === 'object' && json.properties && Object.keys(json.properties).length) {
       return { properties: json.properties as Record<string, JsonSchema>, required: (json.required as string[]) ?? [] };
     }

@@ -69,6 +69,9 @@ describe('OpenAPI documents', () => {
       `${server.url}/openid/.well-known/openid-configuration`,
     );
     expect(portal.components.schemas.ApiError.required).toEqual(['code', 'message']);
+    // Query parameters by name, also for a query whose names are matched case-insensitively.
+    const fileParams = portal.paths['/File/files'].get.parameters.map((p: { name: string }) => p.name);
+    expect(fileParams).toEqual(expect.arrayContaining(['selectedModule', 'FolderName']));
     // A body schema is the one the route validates with: strict objects refuse unknown keys.
     expect(portal.paths['/Favorites'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(
       false,
