@@ -36,7 +36,7 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
   }
-  app.route('/portal/api', portalApi(db, verifyToken));
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));
   app.route('/portalapiproduction/api', productionApi());
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   crmDivisions,
@@ -80,10 +80,13 @@ export function dealerSearchRoutes(db: Db) {
 
 /**
  * The nearest dealers (at most dealerSearchLimit within dealerSearchMaxDistanceKm, nearest first)
- * as the JSON text of contract DealerEntry[], or null when there are none. One statement: a
- * latitude/longitude bounding box (index crm_dealer_lat_lon_idx) narrows the rows, the exact
- * haversine distance orders them, and PostgreSQL writes the JSON, so no row is decoded in JS.
- * Products are the dealer's own, of the division when one is given.
+ * as the JSON text of contract DealerEntry[], or null when there are none. One statement: the
+ * GiST index on ll_to_earth(latitude, longitude) (crm_dealer_earth_idx, earthdistance/cube)
+ * hands out dealers nearest first (a KNN scan of `<->`, the straight-line distance, which orders
+ * like the great-circle one) and stops after the page, however many dealers there are; an
+ * earth_box around the point keeps the scan within the maximum distance, the exact haversine
+ * distance is what the answer shows and cuts at that maximum; PostgreSQL writes the JSON, so no
+ * row is decoded in JS. Products are the dealer's own, of the division when one is given.
  */
 export async function nearestDealersJson(
   db: Db,
@@ -100,13 +103,12 @@ export async function nearestDealersJson(
   const distance = sql`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
     power(sin(radians(${d.latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${d.latitude})) * power(sin(radians(${d.longitude} - ${lon}) / 2), 2)))))`;
-  const box = boundingBox(latitude, longitude, dealerSearchMaxDistanceKm);
-  const conditions = [
-    ...filters,
-    gte(d.latitude, box.minLat),
-    lte(d.latitude, box.maxLat),
-    ...(box.lon ? [gte(d.longitude, box.lon.min), lte(d.longitude, box.lon.max)] : []),
-  ];
+  // The index expression, spelt exactly as in the migration so the planner matches it.
+  const dealerPoint = sql`ll_to_earth(${d.latitude}, ${d.longitude})`;
+  const here = sql`ll_to_earth(${lat}, ${lon})`;
+  // earth() is earthdistance's radius in metres: the same angle as our maximum on our sphere.
+  const reach = sql`(${dealerSearchMaxDistanceKm / earthRadiusKm}::double precision * earth())`;
+  const conditions = [...filters, sql`earth_box(${here}, ${reach}) @> ${dealerPoint}`];
   const products = sql`coalesce((
     select json_agg(json_build_object(
       'productName', ${p.productName}, 'productKey', ${p.productKey}, 'branchSubCode', ${p.branchSubCode}
@@ -116,9 +118,10 @@ export async function nearestDealersJson(
   ), '[]'::json)`;
   const result = await db.execute(sql`
     with nearest as (
-      select ${d.id} as id, ${d.accountName} as name, ${distance} as distance from ${d} where ${and(...conditions)}
-    ), page as (
-      select id, name, distance from nearest where distance <= ${dealerSearchMaxDistanceKm}
+      select ${d.id} as id, ${d.accountName} as name, ${distance} as distance
+      from ${d} where ${and(...conditions)}
+      order by ${dealerPoint} <-> ${here}, ${d.accountName}, ${d.id}
+      limit ${dealerSearchLimit}
     )
     select json_agg(json_build_object(
       'accountName', ${d.accountName}, 'street', ${d.street}, 'postalCode', ${d.postalCode}, 'city', ${d.city},
@@ -127,7 +130,7 @@ export async function nearestDealersJson(
       'latitude', ${d.latitude}, 'longitude', ${d.longitude}, 'products', ${products},
       'distance', round(n.distance::numeric, 2)
     ) order by n.distance, n.name, n.id)::text as json
-    from (select id, name, distance from page order by distance, name, id limit ${dealerSearchLimit}) n
+    from (select id, name, distance from nearest where distance <= ${dealerSearchMaxDistanceKm}) n
     join ${d} on ${d.id} = n.id`);
   // PGlite and node-postgres both answer { rows }.
   return (result as unknown as { rows: { json: string | null }[] }).rows[0]?.json ?? null;
