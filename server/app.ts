@@ -23,7 +23,10 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ code: ErrorCode.notFound, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
-  app.use(compress());
+  // Only for clients that accept an encoding: compress() reads the response's headers, which makes
+  // @hono/node-server build a full Fetch Response for every answer (docs/performance.md).
+  const compression = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.get('/', (c) => c.redirect('/portal/', 302));
