@@ -3,10 +3,10 @@
 export const KiB = 1024;
 
 export const budgets = {
-  shellGzip: 60 * KiB,
-  shellPlusFirstAppGzip: 250 * KiB,
-  /** A dealer search of the full demo set, p99 at a steady rate of searches. */
-  dealerSearchP99Ms: 100,
+  shellGzip: 35 * KiB,
+  shellPlusFirstAppGzip: 230 * KiB,
+  /** A dealer search (demo set and 100,000 dealers), p99 at a steady rate of searches. */
+  dealerSearchP99Ms: 25,
 } as const;
 
 export type Verdict = 'pass' | 'FAIL' | 'n/a' | '';

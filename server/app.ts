@@ -24,7 +24,10 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ code: ErrorCode.notFound, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
-  app.use(compress());
+  // Only for clients that accept an encoding: compress() reads the response's headers, which makes
+  // @hono/node-server build a full Fetch Response for every answer (docs/performance.md).
+  const compression = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.get('/', (c) => c.redirect('/portal/', 302));
@@ -39,7 +42,7 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app);
-  app.route('/portal/api', portalApi(db, verifyToken));
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock.ts';
+import { type DbNotifications, pgliteNotifications, postgresNotifications } from './notify.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +12,8 @@ export interface OpenDb {
   db: Db;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, many processes). */
   kind: 'pglite' | 'postgres';
+  /** Change notifications (db/notify.ts) that keep in-memory caches true to the database. */
+  notifications: DbNotifications;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,18 @@ export async function openDb(location: string): Promise<OpenDb> {
       await client.query('select pg_advisory_unlock(727274)').catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(
+      () => new pg.Client({ connectionString: location, application_name: postgresApplicationName }),
+    );
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -72,10 +86,13 @@ export async function openDb(location: string): Promise<OpenDb> {
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    notifications,
     close: async () => {
+      await notifications.close();
       await client.close();
       release();
     },

@@ -259,6 +259,9 @@ export function calculatorRoutes() {
     const texts = new Texts(requestLocale(c));
     return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
   });
+  // The form's recalculation while the user types (one point) and the results page (point + series).
+  app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));
+  app.post('/PM/KRN92/calcOutput', ...compute('KRN92', 'full'));
   app.get('/PM/KRN92/getTemplate', template('KRN92'));
   app.get('/PM/KRN92/GetTemplate', template('KRN92'));
   documents('/PM/KRN92', 'KRN92');

@@ -10,6 +10,7 @@ import {
   portalFavoriteSchema,
 } from '../../../contract/favorites.ts';
 import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
+import type { NotifiedCache } from '../../db/notified-cache.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -41,19 +42,24 @@ const notOwner = () => forbidden('Favourites belong to their owner only');
 
 /**
  * Favourites, stored per user. Everyone sees and changes only their own:
- * another user's favourite or list is 403, an unknown id 404.
+ * another user's favourite or list is 403, an unknown id 404. The list is read through `cache`
+ * (favorites-cache.ts): this process drops the writer's entry itself, other processes on the
+ * database's notification.
  */
-export function favoriteRoutes(db: Db) {
+export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
   const app = new Hono<Env>();
 
   async function listOwn(c: Context<Env>) {
     const me = c.var.portalUser;
-    const rows = await db
-      .select()
-      .from(t.portalFavorite)
-      .where(eq(t.portalFavorite.userId, me.id))
-      .orderBy(asc(t.portalFavorite.name));
-    return c.json(rows.map((row) => toFavorite(row, me)));
+    const json = await cache.get(me.id, async () => {
+      const rows = await db
+        .select()
+        .from(t.portalFavorite)
+        .where(eq(t.portalFavorite.userId, me.id))
+        .orderBy(asc(t.portalFavorite.name));
+      return JSON.stringify(rows.map((row) => toFavorite(row, me)));
+    });
+    return c.body(json!, 200, { 'Content-Type': 'application/json' });
   }
 
   async function ownFavorite(c: Context<Env>, id: string): Promise<FavoriteRow> {
@@ -74,6 +80,7 @@ export function favoriteRoutes(db: Db) {
         userId: c.var.portalUser.id,
       })
       .returning();
+    cache.invalidate(c.var.portalUser.id);
     return c.json(toFavorite(row!, c.var.portalUser), 201);
   });
 
@@ -99,12 +106,14 @@ export function favoriteRoutes(db: Db) {
       .update(t.portalFavorite)
       .set(fields(input))
       .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
+    cache.invalidate(c.var.portalUser.id);
     return c.body(null, 204);
   });
 
   app.delete('/:id', validate('param', favoriteIdParamsSchema), async (c) => {
     const row = await ownFavorite(c, c.req.valid('param').id);
     await db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, row.id));
+    cache.invalidate(c.var.portalUser.id);
     return c.body(null, 204);
   });
 

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
+import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cache.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
+import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { createFavoritesCache } from './favorites-cache.ts';
 import { fileRoutes } from './files.ts';
 import { kpiApi } from './kpi/index.ts';
 import { questionnaireRoutes } from './questionnaire.ts';
@@ -13,14 +16,20 @@ import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier) {
+export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifications) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes());
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
-  app.use(requirePortalUser(db));
-  const favorites = favoriteRoutes(db);
+  // User and grants from memory, dropped on any change (auth/grants-cache.ts).
+  const grants = createGrantsCache(notifications);
+  app.use(requirePortalUser(db, grants));
+  for (const admin of ['/Permissions', '/PermissionSets', '/Resources', '/Role', '/User', '/Org']) {
+    app.use(admin, clearGrantsAfterWrites(grants));
+    app.use(`${admin}/*`, clearGrantsAfterWrites(grants));
+  }
+  const favorites = favoriteRoutes(db, createFavoritesCache(notifications));
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', ...favorites.listForUser);
   // The caller's own settings (before /User of the security administration, which needs `users`).

@@ -40,6 +40,22 @@ export function throwIfIssues(issues: CalcIssue[]): void {
   if (issues.length) throw new CalcInputError(issues);
 }
 
+/**
+ * Number formats by locale and digits. Building an Intl.NumberFormat costs far more than
+ * formatting with one (a point calculation formats a few dozen numbers), so each is built once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, maximumFractionDigits: number, minimumFractionDigits: number) {
+  const key = `${locale} ${maximumFractionDigits} ${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Localized text of a calc key (`calc.<key>`), German when the locale lacks it. */
 export class Texts {
   constructor(readonly locale: Locale = defaultLocale) {}
@@ -53,10 +69,7 @@ export class Texts {
 
   /** Locale number format with up to `digits` decimals (German: 1.234,5). */
   num(value: number, digits = 2, minimumDigits = 0): string {
-    return new Intl.NumberFormat(this.locale, {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: Math.min(minimumDigits, digits),
-    }).format(value);
+    return numberFormat(this.locale, digits, Math.min(minimumDigits, digits)).format(value);
   }
 
   fixed(value: number, digits: number): string {
