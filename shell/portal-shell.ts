@@ -25,15 +25,11 @@ import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './si
 import { setUserSetting, userSetting } from './user-parameters.ts';
 import { visibilityContext } from './visibility-context.ts';
 import './platform-host.ts';
-import './favorite-dialog.ts';
 import './frame/language-picker.ts';
 import './frame/portal-breadcrumb.ts';
 import './frame/portal-nav.ts';
 import './frame/user-menu.ts';
-import './pages/portal-auth-callback.ts';
-import './pages/portal-favorites.ts';
 import './pages/portal-home.ts';
-import './pages/portal-registration-required.ts';
 import './pages/route-pages.ts';
 import './portal-messages.ts';
 
@@ -201,6 +197,7 @@ export class PortalShell extends LitElement {
   private async addCurrentPage(): Promise<void> {
     const entry = routeAtPath(this.currentPath);
     const path = `/${this.locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`;
+    await import('./favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
     const saved = await this.favoriteDialog.open(
       t('favorites.add'),
       { name: entry ? t(entry.route.title) : document.title, description: '', path },

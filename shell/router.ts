@@ -6,7 +6,7 @@ import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routi
 import { showMessage, startLoading } from './messages.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
-import { session, signIn } from './session.ts';
+import { loadApiClient, session, signIn } from './session.ts';
 
 import { canSee, needsSignIn } from './visibility.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -33,8 +33,22 @@ function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
   return element;
 }
 
-/** Pages that belong to the shell itself (no separate module to load). */
-const shellPages = new Set(['portal-home', 'portal-favorites']);
+/**
+ * Pages that belong to the shell itself. Home is in the first paint; the others load with their
+ * route (signed out, nobody needs them).
+ */
+const shellPages: Record<string, () => Promise<unknown>> = {
+  'portal-home': () => Promise.resolve(),
+  'portal-favorites': () => import('./pages/portal-favorites.ts'),
+};
+
+/** A shell page whose module loads on first use. */
+function lazyPage(tag: string, load: () => Promise<unknown>) {
+  return async () => {
+    await load();
+    return document.createElement(tag);
+  };
+}
 
 function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   const element = document.createElement(tag) as HTMLElement & { route?: PortalRouteDef };
@@ -59,15 +73,20 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
       return commands.redirect(home);
     }
     if (route.redirectHome) return commands.redirect(home);
-    if (!route.element || shellPages.has(route.element) || !hasElement(route.element)) {
+    if (!route.element || route.element in shellPages || !hasElement(route.element)) {
       clearReloadFlag();
       if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
-      if (route.element && shellPages.has(route.element)) return pageElement(route.element, route);
+      const shellPage = route.element ? shellPages[route.element] : undefined;
+      if (route.element && shellPage) {
+        await shellPage();
+        return pageElement(route.element, route);
+      }
       return pageElement('portal-coming-soon', route);
     }
     const done = startLoading();
     try {
-      await loadElement(route.element);
+      // The platform hands the mini app synchronous API clients: the HTTP client comes along.
+      await Promise.all([loadApiClient(), loadElement(route.element)]);
       clearReloadFlag();
       return elementFor(route, context.params as Params);
     } catch (error) {
@@ -108,12 +127,24 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
         return target ? commands.redirect(target) : undefined;
       },
       children: [
-        { path: 'auth/loginCallback', name: 'loginCallback', component: 'portal-login-callback' },
-        { path: 'auth/logoutCallback', name: 'logoutCallback', component: 'portal-logout-callback' },
+        {
+          path: 'auth/loginCallback',
+          name: 'loginCallback',
+          action: lazyPage('portal-login-callback', () => import('./pages/portal-auth-callback.ts')),
+        },
+        {
+          path: 'auth/logoutCallback',
+          name: 'logoutCallback',
+          action: lazyPage('portal-logout-callback', () => import('./pages/portal-auth-callback.ts')),
+        },
         {
           path: ':locale/:country',
           children: [
-            { path: 'registration', name: 'registration', component: 'portal-registration-required' },
+            {
+              path: 'registration',
+              name: 'registration',
+              action: lazyPage('portal-registration-required', () => import('./pages/portal-registration-required.ts')),
+            },
             ...routeTree.map((route) => toVaadinRoute(route, [])),
             {
               // Unknown paths: default locale and default country (spec §2.1).
