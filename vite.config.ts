@@ -33,6 +33,11 @@ export default defineConfig({
     __BUILD_STAMP__: JSON.stringify(buildStamp),
   },
   plugins: [react(), messagesPlugin(), cssLiteralsPlugin()],
+  experimental: {
+    // Chunk URLs inside JavaScript (the preload lists of dynamic imports) relative to the importing
+    // module, so an element embedded on another origin preloads from the portal, not from that page.
+    renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),
+  },
   resolve: {
     alias: {
       // Never let @vaadin/router phone home from a developer's localhost.

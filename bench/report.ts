@@ -7,6 +7,11 @@ export const budgets = {
   shellPlusFirstAppGzip: 250 * KiB,
   /** Issue 7: a dealer search of the full demo set, p99 at a steady rate of searches. */
   dealerSearchP99Ms: 100,
+  /** The performance targets for the browser (bench/browser-bytes.ts). */
+  shellFirstPaintGzip: 35 * KiB,
+  embeddedCalculatorGzip: 150 * KiB,
+  shellPlusAppGzip: 230 * KiB,
+  cls: 0.05,
 } as const;
 
 export type Verdict = 'pass' | 'FAIL' | 'n/a' | '';

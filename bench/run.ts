@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
+import { type BrowserBytes, browserBytesSection, measureBrowserBytes } from './browser-bytes.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
 import { type BenchServer, startServer } from './server.ts';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   log(`Fresh build into ${distDir}/ and the portal on :${port} (PGlite in memory) …`);
 
   let browser: BrowserResults | undefined;
+  let browserBytes: BrowserBytes | undefined;
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
       sharedChunks: build.shared.map((f) => f.file),
       log,
     });
+    log(`Browser bytes and layout shift …`);
+    browserBytes = await measureBrowserBytes(server.origin, distDir);
     log(`API under load (PGlite) …`);
     api.push(
       ...(await measureApi({
@@ -205,6 +209,7 @@ async function main(): Promise<void> {
 
   const sections: Section[] = [];
   const target = browser.target;
+  if (browserBytes) sections.push(browserBytesSection(browserBytes));
   sections.push({
     title: 'Bytes (gzip level 6 of what the browser fetched; raw in brackets)',
     rows: [
@@ -374,6 +379,7 @@ async function main(): Promise<void> {
       searchRate,
     },
     budgets: budgetResults,
+    browserBytes,
     bytes: {
       shellFirstLoad: browser.shellLoad,
       shellPlusFirstMiniApp: browser.targetLoad,

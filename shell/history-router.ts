@@ -45,6 +45,8 @@ function navigationAnchor(event: MouseEvent, base: string): HTMLAnchorElement | 
 
 export class HistoryRouter {
   private generation = 0;
+  /** Path and query last shown: back/forward between hashes of one page leave the page alone. */
+  private shown = '';
 
   constructor(
     private readonly outlet: HTMLElement,
@@ -71,7 +73,10 @@ export class HistoryRouter {
     this.push(url.pathname + url.search + url.hash);
   };
 
-  private readonly onPopState = () => void this.render();
+  private readonly onPopState = () => {
+    // A sub-app's hash routing (e.g. the CRM's #/profile) handles back/forward within its page.
+    if (location.pathname + location.search !== this.shown) void this.render();
+  };
 
   private readonly onGo = (event: Event) => this.push((event as CustomEvent<string>).detail);
 
@@ -93,6 +98,7 @@ export class HistoryRouter {
         continue;
       }
       if (this.outlet.firstElementChild !== result.element) this.outlet.replaceChildren(result.element);
+      this.shown = location.pathname + location.search;
       const detail: { location: PortalLocation } = {
         location: { pathname: location.pathname, search: location.search, hash: location.hash, params: result.params },
       };

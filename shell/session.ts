@@ -315,7 +315,8 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
 export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
   const home = `/${locale}/${country}`;
   const returnUrl = encodeURIComponent(`/portal${home}`);
-  if (step.kind === 'crmRegistration') return `${home}/crm/#/register?returnUrl=${returnUrl}`;
+  // A group employee registers with the account alone (no end-customer form).
+  if (step.kind === 'crmRegistration') return `${home}/crm/#/register-simple?returnUrl=${returnUrl}`;
   if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
   return `${home}/registration`;
 }

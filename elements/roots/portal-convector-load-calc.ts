@@ -1,0 +1,12 @@
+import { calculatorApp } from '../../apps/calculators/CalculatorApp.tsx';
+import { convectorLoadCalc } from '../../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../../apps/platform/index.ts';
+import { defineReactElement } from '../define-react-element.ts';
+
+defineReactElement(convectorLoadCalc.tag, calculatorApp(convectorLoadCalc));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-convector-load-calc': HTMLElement & IslandAttributes;
+  }
+}
