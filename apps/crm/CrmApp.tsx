@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
 import { type IslandAttributes, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { crmApi } from './api.ts';
 import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
@@ -176,9 +177,12 @@ export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, ta
           {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
           {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
           {page === 'specialist-search' && options.showSpecialistSearch ? (
-            <Suspense fallback={null}>
-              <DealerSearchApp businessUnits={businessUnits} />
-            </Suspense>
+            <>
+              <PageHeader title={t('crm.nav.specialistSearch')} focus={focusPage} />
+              <Suspense fallback={null}>
+                <DealerSearchApp businessUnits={businessUnits} />
+              </Suspense>
+            </>
           ) : null}
         </div>
       </div>
