@@ -25,7 +25,7 @@ function relativePath(pathname: string): string {
   return pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) : pathname.replace(/^\//, '');
 }
 
-/** Attributes every mini app gets (spec §7.1), plus the route's own. */
+/** Attributes every mini app gets, plus the route's own. */
 function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
   const element = document.createElement(route.element!);
   const origin = location.origin;
@@ -62,7 +62,7 @@ function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   return element;
 }
 
-/** The guard and loader every route runs (spec §2.1): sign-in, permission, brand, lazy element. */
+/** The guard and loader every route runs: sign-in, permission, brand, lazy element. */
 function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
   return async (context: RouteContext): Promise<Resolution | HTMLElement> => {
     const { locale = 'de', country = defaultCountry } = context.params;
@@ -131,7 +131,7 @@ const redirect = (path: string): Resolution => ({ redirect: `${routerBase}${path
 /**
  * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
  * route tree (shell/routes.ts); anything else goes to the browser's language and the default
- * country (spec §2.1).
+ * country (docs/spec-rules.md).
  */
 function resolver(onNavigationStart: () => void): Resolver {
   return async ({ pathname, search, hash }) => {
