@@ -22,7 +22,7 @@ export const probeScript = `(() => {
     return null;
   };
   const menuRoot = () =>
-    document.querySelector('portal-shell')?.shadowRoot?.querySelector('portal-menu')?.shadowRoot ?? null;
+    document.querySelector('portal-shell')?.shadowRoot?.querySelector('portal-nav')?.shadowRoot ?? null;
   /** Links or disclosure buttons of the menu are on screen, with translated labels. */
   const menuUsable = () => {
     const root = menuRoot();

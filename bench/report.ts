@@ -7,6 +7,11 @@ export const budgets = {
   shellPlusFirstAppGzip: 230 * KiB,
   /** A dealer search (demo set and 100,000 dealers), p99 at a steady rate of searches. */
   dealerSearchP99Ms: 25,
+  /** The performance targets for the browser (bench/browser-bytes.ts). */
+  shellFirstPaintGzip: 35 * KiB,
+  embeddedCalculatorGzip: 150 * KiB,
+  shellPlusAppGzip: 230 * KiB,
+  cls: 0.05,
 } as const;
 
 export type Verdict = 'pass' | 'FAIL' | 'n/a' | '';

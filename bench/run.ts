@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { openDb } from '../server/db/open.ts';
 import { type ApiResult, type LatencyResult, measureApi, measureBare, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
+import { type BrowserBytes, browserBytesSection, measureBrowserBytes } from './browser-bytes.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { type Child, startChild } from './child.ts';
 import { addBenchDealers, benchDealerCount, removeBenchDealers } from './dealers.ts';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   log(`Fresh build into ${distDir}/ and the portal on :${port} (PGlite in memory) …`);
 
   let browser: BrowserResults | undefined;
+  let browserBytes: BrowserBytes | undefined;
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
@@ -151,6 +153,10 @@ async function main(): Promise<void> {
         browserError = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         log(`  the browser measurement broke: ${browserError}`);
       }
+    }
+    if (!skip.has('browser')) {
+      log(`Browser bytes and layout shift …`);
+      browserBytes = await measureBrowserBytes(server.origin, distDir);
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse (mobile preset) …');
@@ -329,6 +335,7 @@ async function main(): Promise<void> {
 
   const sections: Section[] = [];
   const target = browser.target;
+  if (browserBytes) sections.push(browserBytesSection(browserBytes));
   sections.push({
     title: 'Bytes (gzip level 6 of what the browser fetched; raw in brackets)',
     rows: [
@@ -531,6 +538,7 @@ async function main(): Promise<void> {
       searchRate,
     },
     budgets: budgetResults,
+    browserBytes,
     bytes: {
       shellFirstLoad: browser.shellLoad,
       shellPlusFirstMiniApp: browser.targetLoad,

@@ -4,7 +4,9 @@
  * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
  */
 
-import { type ApiKind, type AuthHooks, createApiClient, RestError } from '../contract/api-client.ts';
+import type { KyInstance } from 'ky';
+import type { ApiKind, AuthHooks } from '../contract/api-client.ts';
+import { RestError } from '../contract/api-errors.ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
 import { userManager, userStorageKey } from './oidc.ts';
@@ -150,13 +152,41 @@ const sessionAuth: AuthHooks = {
   },
 };
 
-/** A client of this tab's session for one of the APIs (the shell's own calls and the mini apps'). */
-export function sessionClient(kind: ApiKind, endpoint?: string): ReturnType<typeof createApiClient> {
-  return createApiClient(kind, { endpoint, auth: sessionAuth });
+type ApiClientModule = typeof import('../contract/api-client.ts');
+let clientModule: ApiClientModule | null = null;
+let clientLoading: Promise<ApiClientModule> | null = null;
+
+/**
+ * The HTTP client (ky with its retry policy) arrives on the first API call or mini app, never in
+ * the signed-out first paint.
+ */
+export function loadApiClient(): Promise<ApiClientModule> {
+  clientLoading ??= import('../contract/api-client.ts').then((module) => {
+    clientModule = module;
+    return module;
+  });
+  return clientLoading;
 }
 
-const portalApi = sessionClient('portal');
-const crmApi = sessionClient('crm');
+/**
+ * A client of this tab's session for one of the APIs, once loadApiClient() has resolved (the
+ * platform host for the mini apps, which load after it).
+ */
+export function sessionClient(kind: ApiKind, endpoint?: string): KyInstance {
+  return loadedApiClient().createApiClient(kind, { endpoint, auth: sessionAuth });
+}
+
+/** The HTTP client module once loadApiClient() has resolved. */
+export function loadedApiClient(): ApiClientModule {
+  if (!clientModule) throw new Error('The API client is not loaded yet (await loadApiClient() first)');
+  return clientModule;
+}
+
+/** A client of this tab's session, loading the HTTP client on first use (the shell's own calls). */
+export async function sessionApi(kind: ApiKind, endpoint?: string): Promise<KyInstance> {
+  await loadApiClient();
+  return sessionClient(kind, endpoint);
+}
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
@@ -227,7 +257,7 @@ export async function completeSignIn(): Promise<{ returnTo: string }> {
 async function portalLogin(user: SessionUser): Promise<void> {
   const p = user.profile;
   try {
-    const portal = await portalApi
+    const portal = await (await sessionApi('portal'))
       .post('Auth/loginOpenId', {
         json: {
           sub: p.sub,
@@ -267,6 +297,7 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
   const domain = String(user.profile.domain ?? user.profile.email?.split('@')[1] ?? '');
   if (!/kermi|arbonia|prolux/i.test(domain)) return { kind: 'partnerRegistration' };
   const sub = user.profile.sub;
+  const crmApi = await sessionApi('crm');
   const inCrm = await crmApi
     .get(`User/${sub}`)
     .then(() => true)
@@ -284,7 +315,8 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
 export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
   const home = `/${locale}/${country}`;
   const returnUrl = encodeURIComponent(`/portal${home}`);
-  if (step.kind === 'crmRegistration') return `${home}/crm/#/register?returnUrl=${returnUrl}`;
+  // A group employee registers with the account alone (no end-customer form).
+  if (step.kind === 'crmRegistration') return `${home}/crm/#/register-simple?returnUrl=${returnUrl}`;
   if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
   return `${home}/registration`;
 }
@@ -297,7 +329,11 @@ function signOutLocally(): void {
 
 export async function signOut(locale: string, country: string): Promise<void> {
   const user = storedUser();
-  if (state.status === 'signedIn') await portalApi.post('Auth/logout').catch(() => undefined);
+  if (state.status === 'signedIn') {
+    await sessionApi('portal')
+      .then((api) => api.post('Auth/logout'))
+      .catch(() => undefined);
+  }
   signOutLocally();
   const manager = await userManager();
   await manager.removeUser();

@@ -6,7 +6,7 @@
  * works signed out on a foreign page). A class-based analyser cannot see this factory call,
  * so the manifest is read here instead.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -187,12 +187,18 @@ function describeElement(file: string, program: ts.Program): ManifestElement | u
   };
 }
 
-/** The element source files (the same list vite.config.ts builds as stable entries). */
+/**
+ * The element source files (the same list vite.config.ts builds as stable entries): where an entry
+ * only loads its root (elements/roots/), the root, which holds the definition and its JSDoc.
+ */
 export function elementSources(root: string): string[] {
   return readdirSync(join(root, 'elements'))
     .filter((f) => /^portal-[a-z0-9-]+\.tsx?$/.test(f))
     .sort()
-    .map((f) => join(root, 'elements', f));
+    .map((f) => {
+      const definition = join(root, 'elements', 'roots', f);
+      return existsSync(definition) ? definition : join(root, 'elements', f);
+    });
 }
 
 export function buildManifest(root: string): CustomElementsManifest {

@@ -111,3 +111,31 @@ test('the photo gallery lists pictures name-descending and opens the viewer', as
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 });
+
+test('the corona page asks the self-declaration under its documents and keeps the answers', async ({ page }) => {
+  await openSignedIn(page, '/portal/de/de/coronaKermiDE', 'admin');
+  const island = page.locator('portal-info-system');
+  const form = island.getByRole('region', { name: 'Selbstauskunft' });
+  await expect(form).toBeVisible();
+  // Submitting empty names every unanswered question.
+  await form.getByRole('button', { name: /Absenden|Angaben aktualisieren/ }).click();
+  const symptoms = form.getByRole('radiogroup', { name: /Symptome einer Atemwegserkrankung/ });
+  if (await form.getByRole('button', { name: 'Absenden' }).count()) {
+    await expect(form.getByText('Eingabe wird benötigt').first()).toBeVisible();
+  }
+  await symptoms.getByRole('radio', { name: 'Nein' }).check();
+  await form
+    .getByRole('radiogroup', { name: /engen Kontakt/ })
+    .getByRole('radio', { name: 'Nein' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /Wo arbeiten Sie/ })
+    .getByRole('radio', { name: 'Mobil' })
+    .check();
+  await form.getByRole('button', { name: /Absenden|Angaben aktualisieren/ }).click();
+  await expect(page.getByText('Ihre Angaben sind gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByText(/Zuletzt beantwortet am/)).toBeVisible();
+  await expect(symptoms.getByRole('radio', { name: 'Nein' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});

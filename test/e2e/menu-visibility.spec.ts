@@ -81,11 +81,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   const before = alerts();
   const settled = new Promise<void>((resolve) => {
     const done = () => {
-      window.removeEventListener('vaadin-router-location-changed', done);
+      window.removeEventListener('portal-location-changed', done);
       clearTimeout(timer);
       resolve();
     };
-    window.addEventListener('vaadin-router-location-changed', done);
+    window.addEventListener('portal-location-changed', done);
     const timer = setTimeout(done, 5000);
   });
   history.pushState(null, '', path);

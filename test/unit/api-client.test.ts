@@ -216,8 +216,9 @@ describe('CRM client', () => {
 
 describe('error classes', () => {
   it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
-    const second = '../../contract/api-client.ts?second-copy';
-    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-client.ts');
+    // The classes live in contract/api-errors.ts (re-exported by api-client.ts): copy that module.
+    const second = '../../contract/api-errors.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-errors.ts');
     expect(copy.RestError).not.toBe(RestError);
     const notFound = new copy.RestError(404, 'not_found', 'No folder');
     expect(notFound instanceof RestError).toBe(true);
