@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
 
@@ -15,11 +16,14 @@ export interface AppDeps {
   database: OpenDb;
   verifyToken: TokenVerifier;
   distDir: string;
+  /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
+  rateLimits?: PublicLimitOverrides;
 }
 
 /** Everything of ARCHITECTURE.md §3 except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir }: AppDeps) {
+export function createApp({ database, verifyToken, distDir, rateLimits }: AppDeps) {
   const { db } = database;
+  const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ code: ErrorCode.notFound, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
@@ -36,8 +40,8 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
   }
-  app.route('/portal/api', portalApi(db, verifyToken));
-  app.route('/webcrmapi/api', crmApi(db, verifyToken));
+  app.route('/portal/api', portalApi(db, verifyToken, limit));
+  app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi());
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));

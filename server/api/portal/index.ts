@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
@@ -12,10 +13,10 @@ import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier) {
+export function portalApi(db: Db, verify: TokenVerifier, limit: PublicLimiter) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
-  app.route('/', calculatorRoutes());
+  app.route('/', calculatorRoutes(limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   app.use(requirePortalUser(db));
