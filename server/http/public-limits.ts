@@ -18,7 +18,7 @@ export interface LimitRule {
 export const publicRateLimits = {
   /** Templates and calculations of the product calculators (cheap, but unauthenticated). */
   calculators: { limit: 600, windowSeconds: 600 },
-  /** PDF and XLSX documents of the calculators (CPU-heavy). */
+  /** PDF and XLSX documents of the calculators (CPU-heavy); valid requests only. */
   calculatorDocuments: { limit: 60, windowSeconds: 600 },
   dealerSearch: { limit: 300, windowSeconds: 300 },
   crmLocalization: { limit: 600, windowSeconds: 300 },

@@ -12,7 +12,7 @@ export function escapeHtml(value: unknown): string {
   );
 }
 
-const styles = `
+export const idpPageStyles = `
   :root { color-scheme: light; font-family: "Segoe UI", system-ui, -apple-system, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #1f2328; }
   main { width: min(24rem, calc(100vw - 2rem)); background: #fff; border-radius: 8px; padding: 2rem;
@@ -39,7 +39,7 @@ function page(locale: Locale, title: string, body: string, extraHead = ''): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
+<style>${idpPageStyles}</style>
 ${extraHead}
 </head>
 <body>
@@ -118,7 +118,8 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
   let head = '';
   if (ctx.oidc.params?.id_token_hint) {
     const script =
-      "document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type=hidden name=logout value=yes>');document.getElementById('op.logoutForm').submit();";
+      // DOM methods, not insertAdjacentHTML: Trusted Types (server/http/security-headers.ts) refuse HTML strings.
+      "var f=document.getElementById('op.logoutForm'),i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
     allowInlineScript(ctx, script);
     head = `<script>${script}</script>`;
   }

@@ -220,6 +220,7 @@ export function calculatorRoutes(limit: PublicLimiter) {
     app.use(path, calls);
     app.use(path, bodyLimit(256 * 1024));
   }
+  // After the body is read and checked: only documents that will be rendered count.
   const documentCalls = limit('calculatorDocuments');
 
   const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));
@@ -247,8 +248,8 @@ export function calculatorRoutes(limit: PublicLimiter) {
   };
 
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, documentCalls, documentBody(id), document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, documentCalls, documentBody(id), document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), documentCalls, document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector
