@@ -105,7 +105,7 @@ describe('login form', () => {
         const early = await submitLogin(page, 'cz-employee', 'cz-employee', { ui_locales: 'en' });
         expect(early.status).toBe(429);
         expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await early.text()).toContain('Please wait');
+        expect(await early.text()).toContain('Please try again in');
       }
       await letTimePass('cz-employee');
     }
