@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
 import { mountApiDocs } from './openapi/serve.ts';
@@ -16,11 +17,14 @@ export interface AppDeps {
   database: OpenDb;
   verifyToken: TokenVerifier;
   distDir: string;
+  /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
+  rateLimits?: PublicLimitOverrides;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir }: AppDeps) {
+export function createApp({ database, verifyToken, distDir, rateLimits }: AppDeps) {
   const { db } = database;
+  const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ code: ErrorCode.notFound, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
@@ -42,8 +46,8 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app);
-  app.route('/portal/api', portalApi(db, verifyToken, database.notifications));
-  app.route('/webcrmapi/api', crmApi(db, verifyToken));
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit));
+  app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));

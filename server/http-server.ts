@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
+import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
@@ -29,7 +30,7 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl'>>,
+    Partial<Pick<ServerConfig, 'accessTokenTtl'>> & { rateLimits?: PublicLimitOverrides },
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -58,7 +59,7 @@ export async function startHttpServer(
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir });
+  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits });
   const honoListener = getRequestListener(app.fetch);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {

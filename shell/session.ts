@@ -9,7 +9,8 @@ import type { ApiKind, AuthHooks } from '../contract/api-client.ts';
 import { RestError } from '../contract/api-errors.ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
-import { userManager, userStorageKey } from './oidc.ts';
+import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
+import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
@@ -89,24 +90,47 @@ const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - ex
 
 let renewing: Promise<string | null> | null = null;
 let renewalArmed = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+/** Waits between renewal attempts while the provider cannot be reached: 1, 2, 4, 8, then every 10 s. */
+export function renewalBackoffMs(attempt: number): number {
+  return Math.min(10_000, 1000 * 2 ** attempt);
+}
 
 /**
- * Renews now (refresh token when present, else the hidden frame with prompt=none). Concurrent
- * callers share one renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ * Renews now (refresh token when present, else the hidden frame with prompt=none), coordinated
+ * with the other tabs of the session (shell/renewal-coordinator.ts). Concurrent callers share one
+ * renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ *
+ * When the provider cannot be reached (network error, time-out, an answer that is no OAuth
+ * error), renewal is tried again with a growing pause for as long as the current access token
+ * still works, so a short outage passes unnoticed. Only a refusal by the provider (e.g.
+ * invalid_grant: the grant was revoked) or a token that ran out while it stayed unreachable ends
+ * in the "please sign in again" message.
  */
 export function renewNow(): Promise<string | null> {
   renewing ??= (async () => {
     try {
-      const user = await (await userManager()).signinSilent();
-      if (user && state.status !== 'signedOut') setState({ ...state, user });
-      return user?.access_token ?? null;
+      const token = await coordinatedRenewal(renewalStorage, async () => {
+        const user = await (await userManager()).signinSilent();
+        return user?.access_token ?? null;
+      });
+      const user = storedUser();
+      if (token && user && state.status !== 'signedOut') setState({ ...state, user });
+      retries = 0;
+      clearTimeout(retryTimer);
+      return token;
     } catch (error) {
-      if (error instanceof Error && /timed? ?out/i.test(error.message)) {
-        // A frame timeout is retried after 5 seconds.
-        setTimeout(() => void renewNow(), 5000);
-      } else {
-        events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+      const current = storedUser();
+      if (!isIdpErrorResponse(error) && current && isUsable(current)) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void renewNow(), renewalBackoffMs(retries++));
+        // The current token still works: requests go on with it meanwhile.
+        return current.access_token;
       }
+      retries = 0;
+      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
       return null;
     } finally {
       renewing = null;
@@ -114,6 +138,15 @@ export function renewNow(): Promise<string | null> {
   })();
   return renewing;
 }
+
+/** This tab's stored user for the coordinator; an adopted user restarts oidc-client-ts' expiry timers. */
+const renewalStorage = {
+  read: () => sessionStorage.getItem(userStorageKey),
+  async adopt(user: string) {
+    sessionStorage.setItem(userStorageKey, user);
+    await (await userManager()).getUser();
+  },
+};
 
 /** Renews on the token-expiring event (60 s before expiry); automatic silent renew stays off. */
 async function armRenewal(): Promise<void> {
@@ -190,6 +223,7 @@ export async function sessionApi(kind: ApiKind, endpoint?: string): Promise<KyIn
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
+  listenForRenewals();
   const user = storedUser();
   if (!user) return setState({ status: 'signedOut' });
   const cached = sessionStorage.getItem(loginResultKey);

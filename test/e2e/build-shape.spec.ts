@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /** The production build that `npm start` served to this run (docs/architecture.md). */
 const dist = process.env.DIST_DIR ?? 'dist';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
 import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /** Product calculators: signed out in the shell, and embedded on a foreign origin. */
 

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /** Canteen and info-system islands as the employee who orders and cooks. */
 const shots = '/tmp/canteen-shots';

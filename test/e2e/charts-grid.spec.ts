@@ -4,11 +4,11 @@
  * forbids inline styles, so the test also proves that the charts need no `unsafe-inline`.
  */
 
-import { expect, type Page, test } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { messagesPlugin } from '../../scripts/vite-plugin-messages.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const origin = 'http://kit.test';
 const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * The dealer search embedded on a partner site (foreign origin) and the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * A CMS author's journey through /portal/elements/, signed out: every embeddable element renders

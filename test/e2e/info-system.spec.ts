@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, openSignedIn } from './helpers.ts';
+import { expect, type Locator, test } from './test.ts';
 
 /** Info-system pages: PDFs rendered in the page, listing orders of the spec. */
 const shots = '/tmp/info-system-shots';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** The island pattern (docs/architecture.md) on the foreign-origin embed page: no shell there. */
 const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;

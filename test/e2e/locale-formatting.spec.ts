@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseLanguage, expectNoAxeViolations, openSignedIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Dates, weekdays, times, numbers, prices and the document title follow the page's language — on

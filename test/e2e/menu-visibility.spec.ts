@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * For each demo user on four brand sites: the menu shows exactly the entries whose URL opens;

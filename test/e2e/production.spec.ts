@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { expectNoAxeViolations, openSignedIn, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Production: two editors save the same week of the HVAC cockpit (the second gets the conflict and

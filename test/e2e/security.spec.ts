@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { completeStepUp, expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * The security administration island. Until the shell routes `security` to it, the

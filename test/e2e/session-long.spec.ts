@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { accountButton, header } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * Access tokens issued for 90 s, five minutes of work, a server restart in the middle.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accountButton, chooseLanguage, expectNoAxeViolations, header, signIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.describe('locale and country in the URL', () => {
   test('/portal/ goes to the browser language with country de', async ({ browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accountButton, expectNoAxeViolations, header, signIn, signOutFromHeader } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('admin signs in through the identity provider, keeps the session on reload and signs out', async ({ page }) => {
   await page.goto('/portal/');

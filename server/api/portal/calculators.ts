@@ -13,6 +13,7 @@ import { documentFileName } from '../../calc/documents/format.ts';
 import { renderPdf } from '../../calc/documents/pdf.ts';
 import { renderXlsx } from '../../calc/documents/xlsx.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
@@ -51,7 +52,7 @@ export const calculatorCors = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Accept', 'Accept-Language'],
-  exposeHeaders: ['Content-Disposition'],
+  exposeHeaders: ['Content-Disposition', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'],
   maxAge: 600,
   credentials: false,
 });
@@ -212,12 +213,17 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function calculatorRoutes() {
+export function calculatorRoutes(limit: PublicLimiter) {
   const app = new Hono<CalcEnv>();
+  const calls = limit('calculators');
   for (const path of CALC_PATHS) {
     app.use(path, calculatorCors);
+    // Per client address, after CORS so a partner page can read the 429's Retry-After.
+    app.use(path, calls);
     app.use(path, bodyLimit(256 * 1024));
   }
+  // After the body is read and checked: only documents that will be rendered count.
+  const documentCalls = limit('calculatorDocuments');
 
   const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
@@ -244,8 +250,8 @@ export function calculatorRoutes() {
   };
 
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, documentBody(id), document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, documentBody(id), document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), documentCalls, document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector

@@ -4,6 +4,7 @@ import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cac
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
@@ -16,10 +17,10 @@ import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifications) {
+export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifications, limit: PublicLimiter) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
-  app.route('/', calculatorRoutes());
+  app.route('/', calculatorRoutes(limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   // User and grants from memory, dropped on any change (auth/grants-cache.ts).
