@@ -195,7 +195,10 @@ export interface ClimateInfo {
   place: string | null;
   designOutdoorTemperature: number;
   source: 'input' | 'table' | 'placeholder';
+  /** in the request language: where the value came from */
   note: string;
+  /** the data file's reference for a table value, or why it is a placeholder */
+  reference: string | null;
 }
 
 export interface HeatLoadResult {
@@ -283,4 +286,37 @@ export interface ComparisonResult {
   breakEvenYear: number | null;
   yearly: ComparisonYear[];
   warnings: BuildingMessage[];
+}
+
+/** GET BuildingCalc/GetTemplate: what the form needs from the data files (presets, defaults). */
+export interface BuildingTemplate {
+  locale: string;
+  dataVersion: string;
+  dataSource: string;
+  economicsVersion: string;
+  economicsValidFrom: string;
+  pricesVersion: string;
+  ageClasses: AgeClass[];
+  /** default boundary of each kind and its U preset per age class (null: not built then) */
+  kinds: Record<ComponentKind, { boundary: Boundary; presets: (number | null)[] }>;
+  /** U of each kind under a standard (null: no requirement) and the standard's ΔU_TB */
+  standards: Record<UStandard, { label: string; thermalBridge: number; u: Record<ComponentKind, number | null> }>;
+  roomTypes: Record<RoomType, { indoorTemperature: number; airChange: number }>;
+  thermalBridges: { id: string; value: number }[];
+  airChangeByAge: number[];
+  placeholderDesignOutdoorTemperature: number;
+  /** the comparison's defaults (what an empty field means) */
+  comparisonDefaults: {
+    interestPct: number;
+    years: number;
+    energyEscalationPct: number;
+    operationEscalationPct: number;
+    investmentEscalationPct: number;
+    co2PriceEurPerT: number;
+    co2EscalationPct: number;
+    fullLoadHours: number;
+    gas: { price: number; basePrice: number; maintenance: number; efficiency: number; replacementCost: number };
+    oil: { price: number; basePrice: number; maintenance: number; efficiency: number; replacementCost: number };
+    heatPump: { electricityPrice: number; basePrice: number; maintenance: number; spfAir: number; spfGround: number };
+  };
 }

@@ -53,7 +53,7 @@ export const calculatorCors = cors({
   credentials: false,
 });
 
-function requestLocale(c: Context, formLang?: string): Locale {
+export function requestLocale(c: Context, formLang?: string): Locale {
   const query = c.req.query('lang');
   if (query && isSupportedLocale(query.toLowerCase())) return query.toLowerCase() as Locale;
   if (formLang && isSupportedLocale(formLang.toLowerCase())) return formLang.toLowerCase() as Locale;

@@ -3,6 +3,7 @@ import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import { authRoutes } from './auth.ts';
+import { buildingRoutes } from './building/index.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
@@ -14,6 +15,8 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes());
+  // Building calculators: public like the product calculators (embedded on brand pages signed out).
+  app.route('/', buildingRoutes());
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   app.use(requirePortalUser(db));

@@ -26,6 +26,7 @@ export function climateFor(input: HeatLoadInput, data: BuildingData, texts: Buil
       designOutdoorTemperature: input.designOutdoorTemperature,
       source: 'input',
       note: texts.t('climate.input'),
+      reference: null,
     };
   }
   const entry = postcode ? data.climate.postcodes.find((p) => postcode >= p.from && postcode <= p.to) : undefined;
@@ -35,7 +36,8 @@ export function climateFor(input: HeatLoadInput, data: BuildingData, texts: Buil
       place: entry.place,
       designOutdoorTemperature: entry.designOutdoorTemperatureC,
       source: 'table',
-      note: texts.t('climate.table', { place: entry.place, source: entry.source }),
+      note: texts.t('climate.table', { place: entry.place }),
+      reference: entry.source,
     };
   }
   return {
@@ -44,6 +46,7 @@ export function climateFor(input: HeatLoadInput, data: BuildingData, texts: Buil
     designOutdoorTemperature: data.climate.placeholderDesignOutdoorTemperatureC,
     source: 'placeholder',
     note: texts.t('climate.placeholder', { value: data.climate.placeholderDesignOutdoorTemperatureC }),
+    reference: data.climate.placeholderComment,
   };
 }
 
