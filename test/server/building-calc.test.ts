@@ -246,3 +246,41 @@ describe('report documents', () => {
     expect(typeof yearly.getRow(3).getCell(2).value).toBe('number');
   });
 });
+
+describe('product-selection tools on the calculator layer', () => {
+  const tools = [
+    ['AirHeater', 'airHeaterData', 'Lufterhitzer – Auslegung', { Luftvolumenstrom: 50 }, 'Luftvolumenstrom'],
+    ['DoorAirCurtain', 'doorAirCurtainData', 'Türluftschleier – Auslegung', { Tuerhoehe: 9 }, 'Tuerhoehe'],
+    ['IndoorAirQuality', 'indoorAirQualityData', 'Raumluftqualität', { Kategorie: 'V' }, 'Kategorie'],
+    ['ControlValve', 'controlValveData', 'Regelventil – Auslegung', { Kreisdruckverlust: -1 }, 'Kreisdruckverlust'],
+  ] as const;
+
+  it.each(tools)(
+    '%s: template, calc with series, 400 at the field, PDF data sheet',
+    async (id, field, title, bad, badField) => {
+      const template = await (await fetch(`${api}/${id}/GetTemplate?lang=de`, { headers: { origin } })).json();
+      expect(template.title).toContain(title.split(' – ')[0]);
+      expect(template.dataVersion).toBe('1');
+      const defaults = Object.fromEntries(
+        template.fields.map((f: { name: string; default: unknown }) => [f.name, f.default]),
+      );
+      const calc = await post(`/${id}/calc`, defaults);
+      expect(calc.status).toBe(200);
+      expect(calc.headers.get('access-control-allow-origin')).toBe('*');
+      const result = await calc.json();
+      expect(result.series.length).toBeGreaterThan(0);
+      const refused = await post(`/${id}/calc`, { ...defaults, ...bad });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).field).toBe(badField);
+
+      const form = new FormData();
+      form.set(field, JSON.stringify(defaults));
+      const pdf = await fetch(`${api}/${id}/GeneratePDF`, { method: 'POST', body: form });
+      expect(pdf.status).toBe(200);
+      const file = join(workDir, `${id}.pdf`);
+      await writeFile(file, Buffer.from(await pdf.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain(title);
+    },
+  );
+});

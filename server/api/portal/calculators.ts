@@ -42,6 +42,10 @@ const CALC_PATHS = [
   '/XFlair/*',
   '/XFlairTausch/*',
   '/ConvectorLoadCalc/*',
+  '/AirHeater/*',
+  '/DoorAirCurtain/*',
+  '/IndoorAirQuality/*',
+  '/ControlValve/*',
 ];
 
 export const calculatorCors = cors({
@@ -261,6 +265,13 @@ export function calculatorRoutes() {
   app.get('/ConvectorLoadCalc/GetTemplate', template('ConvectorLoadCalc'));
   app.post('/ConvectorLoadCalc/calc', compute('ConvectorLoadCalc', 'full'));
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
+
+  // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
+  for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
+    app.get(`/${id}/GetTemplate`, template(id));
+    app.post(`/${id}/calc`, compute(id, 'full'));
+    documents(`/${id}`, id);
+  }
 
   return app;
 }

@@ -73,7 +73,7 @@ export async function renderPdf(result: CalcResult, brand: DocumentBrand, date =
 
   if (result.checks.length) {
     y = ensure(doc, y, 20 + 13 * result.checks.length);
-    heading(doc, texts.t('doc.checks'), y);
+    heading(doc, result.checksTitle ?? texts.t('doc.checks'), y);
     y += 15;
     for (const c of result.checks) {
       y = ensure(doc, y, 13);
