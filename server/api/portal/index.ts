@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { buildingRoutes } from './building/index.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
+import { designerRoutes } from './designers.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
 import { securityApi } from './security/index.ts';
@@ -27,7 +28,9 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.
   app.route('/', canteenApi(db));
-  // Info-system files by module.
+  // Info-system files by module (product media too: modules mediaCoversystems, mediaConvectors).
   app.route('/File', fileRoutes(db));
+  // Cross Designer and Asco Designer (authorised users only).
+  app.route('/', designerRoutes());
   return app;
 }

@@ -21,15 +21,21 @@ export function throwIfBuildingIssues(issues: BuildingIssue[]): void {
   if (issues.length) throw new BuildingInputError(issues);
 }
 
-/** Texts of the `building` namespace in the request language (German when a key is missing). */
+/**
+ * Texts of one namespace (`building` unless given, the designers use `designer`) in the request
+ * language (German when a key is missing).
+ */
 export class BuildingTexts {
-  constructor(readonly locale: Locale = defaultLocale) {}
+  constructor(
+    readonly locale: Locale = defaultLocale,
+    readonly namespace = 'building',
+  ) {}
 
   t(key: string, values: Record<string, string | number> = {}): string {
     const strings = Object.fromEntries(
       Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? this.num(v) : v]),
     );
-    return translate(this.locale, `building.${key}`, strings);
+    return translate(this.locale, `${this.namespace}.${key}`, strings);
   }
 
   num(value: number, digits = 2): string {
