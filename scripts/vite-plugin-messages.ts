@@ -21,6 +21,7 @@ export const shellNamespaces = [
   'favorites',
   'dialog',
   'messages',
+  'navInfo',
 ];
 const serverOnly = ['idp'];
 const locales = ['de', 'en', 'cs', 'fr', 'it'];

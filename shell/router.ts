@@ -1,8 +1,8 @@
 import { type Commands, type Context, type Route, Router } from '@vaadin/router';
-import { defaultCountry } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale } from '../contract/locales.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
 import { t } from './i18n.ts';
-import { browserLocale, localeRedirect } from './locale-routing.ts';
+import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { showMessage, startLoading } from './messages.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
@@ -97,7 +97,9 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
       // Runs on every navigation: the loading indicator and the locale/country rules of spec §2.1.
       action: (context: Pick<Context, 'pathname'>, commands: Pick<Commands, 'redirect'>) => {
         onNavigationStart();
-        const target = localeRedirect(relativePath(context.pathname), browserLocale());
+        const path = relativePath(context.pathname);
+        const target = localeRedirect(path, browserLocale());
+        if (target && !isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
         return target ? commands.redirect(target) : undefined;
       },
       children: [

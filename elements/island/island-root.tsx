@@ -8,6 +8,7 @@ import { type ComponentType, useEffect, useId, useMemo, useState } from 'react';
 import { currentPlatform } from '../../apps/platform/current.ts';
 import { type IslandAttributes, IslandContext, type IslandContextValue } from '../../apps/platform/island.ts';
 import { defaultCountry, defaultLocale, type Locale } from '../../contract/locales.ts';
+import './tabster-shadow-dom.ts';
 import { IslandErrorBoundary } from './error-boundary.tsx';
 import { FluentShadowRoot } from './fluent-shadow-root.tsx';
 import { stats } from './stats.ts';

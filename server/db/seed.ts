@@ -13,6 +13,7 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedQuestionnaires } from './seed/questionnaire.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
@@ -140,6 +141,7 @@ export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  await seedQuestionnaires(db);
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);
