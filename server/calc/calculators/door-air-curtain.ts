@@ -69,6 +69,7 @@ export function curtainPoint(product: AirCurtainProduct, input: DoorAirCurtainIn
   const itdScale =
     (input.VorlaufTemp - input.RaumTemp) / (product.heatingRating.waterInC - product.heatingRating.airInC);
   const values = {
+    doorHeightM: input.Tuerhoehe,
     densityInsideKgM3: inside,
     densityOutsideKgM3: outside,
     densityDifferenceKgM3: difference,

@@ -46,6 +46,8 @@ function iaqValues(input: IndoorAirQualityInput, data: SelectionData) {
       airChangeH: designM3h / volume,
       co2GenerationLh: generation,
       evaluatedFlowM3h: evaluated,
+      /** the operating point of the chart over the flow */
+      flowM3h: evaluated,
       steadyStateCo2Ppm: steadyStateCo2(input.AussenCO2, generation, evaluated),
       co2LimitPpm: input.AussenCO2 + category.co2AboveOutdoorPpm,
       requiredFlowForCo2M3h: flowForCo2(generation, category.co2AboveOutdoorPpm),
