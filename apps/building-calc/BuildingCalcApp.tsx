@@ -52,6 +52,7 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  tabs: { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' },
   layout: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -198,6 +199,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
     <div className={styles.view}>
       <div className={styles.bar}>
         <TabList
+          className={styles.tabs}
           selectedValue={tab}
           onTabSelect={(_, d) => setTab(d.value as TabId)}
           aria-label={t('building.ui.tabs.label')}
@@ -259,7 +261,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
         </div>
       )}
       {tab === 'comparison' && (
-        <div {...panel('comparison')} className={styles.layout}>
+        <div {...panel('comparison')} className={styles.column}>
           <section className={styles.section} aria-labelledby="comparison-inputs">
             <h2 id="comparison-inputs" className={styles.sectionTitle}>
               {t('building.ui.comparison.inputs')}

@@ -63,6 +63,7 @@ export function ComparisonForm(props: {
         <legend className={styles.legend}>{t('building.ui.comparison.demand')}</legend>
         <div className={styles.grid}>
           <SelectField
+            className={styles.wide}
             label={t('building.ui.comparison.source')}
             value={d.source}
             options={(['heatLoad', 'consumption', 'direct'] as const).map((s) => ({
@@ -96,6 +97,7 @@ export function ComparisonForm(props: {
         <legend className={styles.legend}>{t('building.ui.comparison.boiler')}</legend>
         <div className={styles.grid}>
           <SelectField
+            className={styles.wide}
             label={t('building.ui.comparison.fuel')}
             value={d.fuel}
             options={(['gas', 'oil'] as const).map((f) => ({ value: f, label: t(`building.systems.boiler.${f}`) }))}
@@ -123,6 +125,7 @@ export function ComparisonForm(props: {
         <legend className={styles.legend}>{t('building.ui.comparison.heatPump')}</legend>
         <div className={styles.grid}>
           <SelectField
+            className={styles.wide}
             label={t('building.ui.comparison.hpSource')}
             value={d.hpSource}
             options={(['air', 'ground', 'water'] as const).map((s) => ({
@@ -163,6 +166,7 @@ export function ComparisonForm(props: {
           )}
           {field('co2PriceEurPerT', 'economics.co2PriceEurPerT', 'co2Price', '€/t', n(defaults.co2PriceEurPerT))}
           <SelectField
+            className={styles.wide}
             label={t('building.ui.comparison.factorSet')}
             value={d.factorSet}
             options={(['GEG', 'BEHG', 'UBA'] as const).map((s) => ({

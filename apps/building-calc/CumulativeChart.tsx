@@ -17,5 +17,5 @@ export function CumulativeChart({ result }: { result: ComparisonResult }) {
     points: result.yearly.map((y) => ({ year: y.year, boiler: y.boiler, heatPump: y.heatPump })),
     chart: { left: ['boiler', 'heatPump'] },
   };
-  return <SeriesChart series={series} marker={result.breakEvenYear} />;
+  return <SeriesChart series={series} marker={null} />;
 }

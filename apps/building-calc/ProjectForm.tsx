@@ -9,6 +9,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
     gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
   },
 });
 

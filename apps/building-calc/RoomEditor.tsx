@@ -43,6 +43,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
     gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
   },
   components: {
     listStyle: 'none',

@@ -64,6 +64,7 @@ const useStyles = makeStyles({
   },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', marginTop: 'auto' },
+  tabs: { flexWrap: 'wrap', minWidth: 0 },
 });
 
 export function previewKind(file: Pick<InfoFileInfo, 'mimeType' | 'name'>): PreviewKind | null {
@@ -112,6 +113,7 @@ function Library({ module }: { module: string }) {
   return (
     <div className={styles.section}>
       <TabList
+        className={styles.tabs}
         selectedValue={folder}
         onTabSelect={(_, d) => setSelected(String(d.value))}
         aria-label={t('media.kinds')}
