@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'end',
   },
+  wide: { gridColumn: 'span 2', '@media (max-width: 30rem)': { gridColumn: 'auto' } },
 });
 
 /** Heat demand, the existing boiler, the heat pump, economics and subsidy — empty fields use the defaults shown. */

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ComparisonResult, NamedValue } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import { CumulativeChart } from './CumulativeChart.tsx';
+import { ScrollArea } from './ui/ScrollArea.tsx';
 import { NamedValuesTable, useTableStyles, useValueFormat } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
@@ -71,7 +72,7 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
           : t('building.doc.breakEven', { year: result.breakEvenYear })}
       </p>
       <CumulativeChart result={result} />
-      <div className={table.wrap}>
+      <ScrollArea label={t('building.ui.comparison.rates')}>
         <table className={table.table}>
           <caption className={table.caption}>{t('building.ui.comparison.rates')}</caption>
           <thead>
@@ -95,12 +96,12 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <NamedValuesTable
         values={[...result.subsidy.values, ...result.difference]}
         caption={t('building.ui.comparison.subsidyAndDifference')}
       />
-      <div className={table.wrap}>
+      <ScrollArea label={t('building.ui.comparison.steps')}>
         <table className={table.table}>
           <caption className={table.caption}>{t('building.ui.comparison.steps')}</caption>
           <thead>
@@ -141,7 +142,7 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <NamedValuesTable values={result.parameters} caption={t('building.ui.comparison.parameters')} />
       {result.warnings.map((m) => (
         <p key={m.code} className={styles.note}>

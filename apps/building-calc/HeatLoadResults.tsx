@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import type { ComponentResult, HeatLoadResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { ScrollArea } from './ui/ScrollArea.tsx';
 import { NamedValuesTable, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
@@ -64,7 +65,7 @@ export function HeatLoadResults({ result }: { result: HeatLoadResult }) {
           note: result.climate.note,
         })}
       </p>
-      <div className={table.wrap}>
+      <ScrollArea label={t('building.ui.roomsTable')}>
         <table className={table.table}>
           <caption className={table.caption}>{t('building.ui.roomsTable')}</caption>
           <thead>
@@ -103,7 +104,7 @@ export function HeatLoadResults({ result }: { result: HeatLoadResult }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <Accordion multiple collapsible>
         <AccordionItem value="building">
           <AccordionHeader>{t('building.ui.buildingDetails')}</AccordionHeader>
@@ -136,7 +137,7 @@ function ComponentsTable({ components, caption }: { components: ComponentResult[
   const format = useFormat();
   const n = (v: number, d = 2) => format.number(v, { maximumFractionDigits: d });
   return (
-    <div className={table.wrap}>
+    <ScrollArea label={caption}>
       <table className={table.table}>
         <caption className={table.caption}>{caption}</caption>
         <thead>
@@ -180,6 +181,6 @@ function ComponentsTable({ components, caption }: { components: ComponentResult[
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -3,6 +3,7 @@ import type { InvestmentResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import type { InvestmentDraft } from './comparison-model.ts';
 import { NumberField, SelectField } from './ui/fields.tsx';
+import { ScrollArea } from './ui/ScrollArea.tsx';
 import { NamedValuesTable, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
@@ -117,7 +118,7 @@ function InvestmentBlock({ result, onUse }: { result: InvestmentResult; onUse?: 
         {result.title}
       </Subtitle2>
       <NamedValuesTable values={result.values} caption={t('building.ui.investment.sizing')} />
-      <div className={table.wrap}>
+      <ScrollArea label={t('building.ui.investment.items')}>
         <table className={table.table}>
           <caption className={table.caption}>{t('building.ui.investment.items')}</caption>
           <thead>
@@ -153,7 +154,7 @@ function InvestmentBlock({ result, onUse }: { result: InvestmentResult; onUse?: 
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       {onUse && (
         <Button onClick={onUse}>
           {t('building.ui.investment.useAsInvestment', { value: money(result.grossEur) })}

@@ -19,11 +19,11 @@ const num = <N extends string>(
 
 export const airHeaterFields = [
   { name: 'Produkt', kind: 'select', default: 'LH-25', options: null, group: 'product' },
-  num('Luftvolumenstrom', 'm³/h', 1800, 100, 20_000, 50, 'air', true),
-  num('LufteintrittTemp', '°C', 15, -20, 30, 0.5, 'air'),
+  num('Luftvolumenstrom', 'm³/h', 1800, 100, 20_000, 50, 'airSide', true),
+  num('LufteintrittTemp', '°C', 15, -20, 30, 0.5, 'airSide'),
   num('VorlaufTemp', '°C', 80, 30, 130, 0.5, 'water'),
   num('RuecklaufTemp', '°C', 60, 20, 120, 0.5, 'water'),
-  num('Endgeschwindigkeit', 'm/s', 0.5, 0.2, 2, 0.05, 'air', true),
+  num('Endgeschwindigkeit', 'm/s', 0.5, 0.2, 2, 0.05, 'airSide', true),
 ] as const satisfies readonly FieldSpec[];
 
 export const doorAirCurtainFields = [
@@ -32,7 +32,7 @@ export const doorAirCurtainFields = [
   num('Tuerhoehe', 'm', 2.5, 1.8, 6, 0.1, 'door', true),
   num('RaumTemp', '°C', 20, 10, 30, 0.5, 'room'),
   num('AussenTemp', '°C', -5, -20, 25, 0.5, 'room'),
-  num('Ausblastemp', '°C', 35, 15, 60, 0.5, 'air'),
+  num('Ausblastemp', '°C', 35, 15, 60, 0.5, 'airSide'),
   num('VorlaufTemp', '°C', 70, 35, 90, 0.5, 'water'),
 ] as const satisfies readonly FieldSpec[];
 
@@ -49,8 +49,8 @@ export const indoorAirQualityFields = [
   num('Personen', '', 20, 0, 2000, 1, 'room'),
   num('Grundflaeche', 'm²', 100, 1, 20_000, 1, 'room', true),
   num('Raumhoehe', 'm', 3, 2, 20, 0.1, 'room', true),
-  num('AussenCO2', 'ppm', 420, 300, 800, 10, 'air'),
-  num('Aussenluftvolumenstrom', 'm³/h', 0, 0, 200_000, 10, 'air'),
+  num('AussenCO2', 'ppm', 420, 300, 800, 10, 'outdoorAir'),
+  num('Aussenluftvolumenstrom', 'm³/h', 0, 0, 200_000, 10, 'outdoorAir'),
 ] as const satisfies readonly FieldSpec[];
 
 export const controlValveFields = [

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { NamedValue } from '../../../contract/building.ts';
 import type { BillItem } from '../../../contract/designers.ts';
 import { useFormat, useT } from '../../platform/index.ts';
+import { ScrollArea } from './ScrollArea.tsx';
 
 /** Tables of named values (label, symbol, value, unit) and of bill items — what an engineer checks. */
 
@@ -47,7 +48,7 @@ export function NamedValuesTable({ values, caption }: { values: NamedValue[]; ca
   const styles = useTableStyles();
   const show = useValueFormat();
   return (
-    <div className={styles.wrap}>
+    <ScrollArea label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -71,7 +72,7 @@ export function NamedValuesTable({ values, caption }: { values: NamedValue[]; ca
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -80,7 +81,7 @@ export function BillTable({ items, caption }: { items: BillItem[]; caption: stri
   const styles = useTableStyles();
   const format = useFormat();
   return (
-    <div className={styles.wrap}>
+    <ScrollArea label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -104,6 +105,6 @@ export function BillTable({ items, caption }: { items: BillItem[]; caption: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
