@@ -169,7 +169,7 @@ export class PortalShell extends LitElement {
     if (!wide()) {
       this.drawerOpen = !this.drawerOpen;
       if (this.drawerOpen) {
-        void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('portal-nav')?.focus());
+        void this.updateComplete.then(() => this.renderRoot.querySelector('portal-nav')?.focusFirst());
       }
       return;
     }
@@ -283,7 +283,6 @@ export class PortalShell extends LitElement {
         <div class="backdrop" ?data-open=${this.drawerOpen} @click=${this.closeDrawer}></div>
         <nav class="side" id="nav" aria-label=${t('header.mainNavigation')} ?data-collapsed=${this.collapsed} ?data-open=${this.drawerOpen}>
           <portal-nav
-            tabindex="-1"
             .items=${buildMenu(visibilityContext(this.country))}
             .favorites=${favorites()}
             base=${base}

@@ -59,16 +59,21 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
       return commands.redirect(home);
     }
     if (route.redirectHome) return commands.redirect(home);
-    if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
-    if (!route.element) return pageElement('portal-coming-soon', route);
-    if (shellPages.has(route.element)) return pageElement(route.element, route);
-    if (!hasElement(route.element)) return pageElement('portal-coming-soon', route);
+    if (!route.element || shellPages.has(route.element) || !hasElement(route.element)) {
+      clearReloadFlag();
+      if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
+      if (route.element && shellPages.has(route.element)) return pageElement(route.element, route);
+      return pageElement('portal-coming-soon', route);
+    }
     const done = startLoading();
     try {
       await loadElement(route.element);
+      clearReloadFlag();
       return elementFor(route, context.params as Params);
     } catch (error) {
-      if (handleLoadFailure(route.element, error) === 'reloading') return pageElement('portal-signing-in', route);
+      const target = `${location.origin}${context.pathname}${context.search ?? ''}${context.hash ?? ''}`;
+      if (handleLoadFailure(route.element, error, target) === 'reloading')
+        return pageElement('portal-signing-in', route);
       return pageElement('portal-load-error', route);
     } finally {
       done();
@@ -121,7 +126,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
       ],
     },
   ];
-  void router.setRoutes(routes as Route[]).then(() => clearReloadFlag());
+  void router.setRoutes(routes as Route[]);
   return router;
 }
 

@@ -111,7 +111,8 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
   else if (!module)
     body = <Notice intent="error" title={t('infoSystem.noModuleTitle')} text={t('infoSystem.noModule')} />;
   else if (showsModulePdf(Number(module))) body = <ModulePdf api={api} module={module} />;
-  else body = <Folders api={api} module={module} order={order} />;
+  // Keyed by module: another `module-id` starts afresh instead of asking the new module for the old folders.
+  else body = <Folders key={module} api={api} module={module} order={order} />;
 
   return (
     <div className={styles.root}>

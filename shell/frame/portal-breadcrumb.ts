@@ -72,6 +72,26 @@ export class PortalBreadcrumb extends LitElement {
       background: var(--colorSubtleBackgroundHover);
       text-decoration: none;
     }
+    /* Narrow screens: one line — the parent and the current page beside the back button. */
+    @media (max-width: 40rem) {
+      li:not(:nth-last-child(-n + 2)) {
+        display: none;
+      }
+      li:nth-last-child(2)::before {
+        content: none;
+      }
+      ol {
+        flex-wrap: nowrap;
+      }
+      li:last-child {
+        min-width: 0;
+      }
+      li:last-child span {
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+    }
   `;
   protected readonly i18n = new I18nController(this);
   /** `/portal/{locale}/{country}` */

@@ -148,6 +148,12 @@ export class PortalNav extends LitElement {
       </ul>`;
   }
 
+  /** Focuses the first control (the filter box), e.g. when the drawer opens. */
+  async focusFirst(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('input, a, button')?.focus();
+  }
+
   private renderFavorites() {
     return html`<h2 id="favorites">${t('menu.favorite')}</h2>
       <ul aria-labelledby="favorites">
