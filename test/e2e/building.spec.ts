@@ -82,7 +82,7 @@ test('renovation with three rooms: rooms and components edited, heat load per ro
   await expect(results.getByText('Jahresgesamtkosten Luft/Wasser-Wärmepumpe')).toBeVisible();
   await expect(results.locator('dd').nth(2)).toHaveText(/^15\.000\s€$/);
   await expect(results.getByRole('row', { name: /^Klimageschwindigkeits-Bonus 20 ja/ })).toBeVisible();
-  await expect(results.getByRole('img', { name: /^Diagramm Kumulierte Kosten/ })).toBeVisible();
+  await expect(results.getByRole('figure', { name: 'Kumulierte Kosten über die Jahre' })).toBeVisible();
   // Oil instead of gas: the comparison follows.
   await calc.getByRole('combobox', { name: 'Brennstoff' }).selectOption('oil');
   await expect(results.getByText('Jahresgesamtkosten Öl-Kessel (Bestand)')).toBeVisible();
