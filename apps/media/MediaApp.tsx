@@ -2,7 +2,6 @@ import { Button, makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@flue
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
-import { errorText } from '../canteen/load.ts';
 import { type FetchedFile, infoFilesApi } from '../info-system/api.ts';
 import { sortEntries } from '../info-system/sort.ts';
 import {
@@ -17,6 +16,7 @@ import {
   useT,
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
+import { errorText } from '../shared/errors/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { MediaPreview, type PreviewKind } from './MediaPreview.tsx';

@@ -479,3 +479,4 @@ export const infoFile = pgTable(
   ],
 );
 export * from './schema/questionnaire.ts';
+export * from './schema/rate-limit.ts';
