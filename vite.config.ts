@@ -13,7 +13,7 @@ const elementEntries = Object.fromEntries(
     .map((f) => [`elements/${f.replace(/\.tsx?$/, '')}`, here(`./elements/${f}`)]),
 );
 
-/** Mini-app version stamp (spec §9 format `2025-8-27_14`): the shell imports element modules with it. */
+/** Mini-app version stamp (format `2025-8-27_14`): the shell imports element modules with it. */
 const now = new Date();
 const buildStamp = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}_${now.getHours()}${now.getMinutes()}`;
 

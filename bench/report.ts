@@ -1,11 +1,11 @@
-/** Budgets of ARCHITECTURE.md §10 and the plain-text table the bench prints. */
+/** The budgets every bench figure is held to, and the plain-text table the bench prints. */
 
 export const KiB = 1024;
 
 export const budgets = {
   shellGzip: 60 * KiB,
   shellPlusFirstAppGzip: 250 * KiB,
-  /** Issue 7: a dealer search of the full demo set, p99 at a steady rate of searches. */
+  /** A dealer search of the full demo set, p99 at a steady rate of searches. */
   dealerSearchP99Ms: 100,
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: bytes, browser timings and API load of the production build, each figure beside
- * its budget (ARCHITECTURE.md §10) and peer shells side by side. Not part of `npm test`.
+ * its budget and peer shells side by side. Not part of `npm test`.
  *
  * Starts its own server (scripts/start.ts, like `npm start`) on loopback port 8390 with an
  * in-memory database and a fresh build in dist-bench, and stops it at the end. When DATABASE_URL

@@ -3,7 +3,7 @@ import type { AccountLookupResultValue } from './crm-values.ts';
 import { multiLine, ownerField, singleLine } from './input.ts';
 
 /**
- * The CRM API of api-catalogue §3 and §7 (mounted at /webcrmapi/api): dealer search, localization
+ * The CRM API (mounted at /webcrmapi/api): dealer search, localization
  * lists, registrations and the user's own CRM record. Shared by the reference server and the UI
  * (`portal-dealer-search`, `portal-crm`).
  */
@@ -157,7 +157,7 @@ const uuidText = (field: string) =>
     .transform((v) => v.toLowerCase());
 
 /**
- * Required text (api-catalogue §5): present, not null, a string; like .NET's [Required] an empty or
+ * Required text: present, not null, a string; like .NET's [Required] an empty or
  * blank value counts as missing. Stored trimmed.
  */
 const requiredText = (field: string, max: number) =>
@@ -190,7 +190,7 @@ const flag = (field: string) =>
 export const crmUserIdSchema = z.object({ id: uuidText('id') });
 
 /**
- * UserData (api-catalogue §3, rules of §5). Required: salutation, firstName, lastName, street,
+ * UserData. Required: salutation, firstName, lastName, street,
  * postalCode, city, country (at least 1 character each); `openIdUserId` and `accountId` are UUIDs;
  * a wrongly typed value (e.g. `newsletter: "yes"`) is refused. Upper length limits protect the
  * database and are not part of the catalogue. Unknown properties are refused (400 naming them).

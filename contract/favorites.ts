@@ -23,7 +23,7 @@ export const favoriteInputSchema = z.strictObject({
 /** What the client edits (the read-only fields above may be sent along, never need to be). */
 export type FavoriteInput = z.infer<z.ZodObject<typeof editable>>;
 
-/** PortalFavorite of api-catalogue §3. */
+/** PortalFavorite. */
 export interface PortalFavorite {
   id: string;
   /** The owner's login name. */

@@ -1,6 +1,6 @@
 /**
- * The info-system module enumeration (spec §3: numbered 0–76; 77 and 78 hold the product media
- * of the PM routes coversystems/media and convectors/media). Info-system mini apps receive the
+ * The info-system module enumeration (numbered 0–76; 77 and 78 hold the product media of the PM
+ * routes coversystems/media and convectors/media). Info-system mini apps receive the
  * number as their `module-id`; the Files API takes it as `selectedModule`. The numbers are fixed:
  * append new modules, never renumber.
  */

@@ -1,5 +1,5 @@
 /**
- * The permission registry: every named UI and API permission of spec §6 with its fixed GUID.
+ * The permission registry: every named UI and API permission with its fixed GUID.
  * A permission is a PortalRessource; a role grants it with accessType 1. Seed, server guards
  * and the shell's visibility function all read these ids, so they must never change.
  */
@@ -217,7 +217,7 @@ export const ressourceGroups = {
 /** Resource type numbers (PortalRessource.type). */
 export const RessourceType = { ui: 1, api: 2 } as const;
 
-/** accessType 1 grants; 0 is known but grants nothing (spec §6). */
+/** accessType 1 grants; 0 is known but grants nothing. */
 export const AccessType = { none: 0, granted: 1 } as const;
 
 export const allPermissions: readonly (PermissionDef & { kind: 'ui' | 'api' })[] = [

@@ -2,7 +2,7 @@ import { CrmApp, type CrmProps } from '../apps/crm/CrmApp.tsx';
 import { defineReactElement } from './define-react-element.ts';
 
 /**
- * `<portal-crm>`: the public CRM area of the portal (route `crm`, spec §2): registrations, the
+ * `<portal-crm>`: the public CRM area of the portal (route `crm`): registrations, the
  * user's CRM profile and the pages the shell's 412 flow leads to (`#/register`,
  * `#/register-partner`, each with a `returnUrl`).
  */

@@ -2,7 +2,7 @@ import { DealerSearchApp, type DealerSearchProps } from '../apps/dealer-search/D
 import { defineReactElement } from './define-react-element.ts';
 
 /**
- * `<portal-dealer-search>` for partner sites (ARCHITECTURE.md §1.3): embeddable on any origin with
+ * `<portal-dealer-search>` for partner sites: embeddable on any origin with
  * one script tag, works signed out against the public CRM endpoints of the portal it came from.
  *
  *   <script type="module" src="https://portal.example/portal/elements/portal-dealer-search.js"></script>

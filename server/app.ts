@@ -17,7 +17,7 @@ export interface AppDeps {
   distDir: string;
 }
 
-/** Everything of ARCHITECTURE.md §3 except /openid (which needs raw Node requests; see http-server.ts). */
+/** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
 export function createApp({ database, verifyToken, distDir }: AppDeps) {
   const { db } = database;
   const app = new Hono();

@@ -1,5 +1,5 @@
 /**
- * Brand detection from the host name (spec §9): brand name, domain key (host segments 2 and 3),
+ * Brand detection from the host name: brand name, domain key (host segments 2 and 3),
  * default kermi / kermi_com on plain localhost and loopback addresses.
  */
 import { type BrandName, brandNames, defaultBrand, defaultDomainKey } from '../contract/brands.ts';

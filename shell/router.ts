@@ -19,7 +19,7 @@ function relativePath(pathname: string): string {
   return pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) : pathname.replace(/^\//, '');
 }
 
-/** Attributes every mini app gets (spec §7.1), plus the route's own. */
+/** Attributes every mini app gets, plus the route's own. */
 function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
   const element = document.createElement(route.element!);
   const origin = location.origin;
@@ -42,7 +42,7 @@ function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   return element;
 }
 
-/** The guard and loader every route runs (spec §2.1): sign-in, permission, brand, lazy element. */
+/** The guard and loader every route runs: sign-in, permission, brand, lazy element. */
 function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
   return async (context: Context, commands: Commands) => {
     const { locale = 'de', country = defaultCountry } = context.params as Params;
@@ -99,7 +99,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
   const routes = [
     {
       path: '/',
-      // Runs on every navigation: the loading indicator and the locale/country rules of spec §2.1.
+      // Runs on every navigation: the loading indicator and the locale/country rules (docs/spec-rules.md).
       action: (context: Pick<Context, 'pathname'>, commands: Pick<Commands, 'redirect'>) => {
         onNavigationStart();
         const path = relativePath(context.pathname);
@@ -116,7 +116,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
             { path: 'registration', name: 'registration', component: 'portal-registration-required' },
             ...routeTree.map((route) => toVaadinRoute(route, [])),
             {
-              // Unknown paths: default locale and default country (spec §2.1).
+              // Unknown paths: default locale and default country.
               path: '(.*)',
               action: (_context: unknown, commands: Pick<Commands, 'redirect'>) =>
                 commands.redirect(`/${browserLocale()}/${defaultCountry}`),

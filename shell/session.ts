@@ -1,5 +1,5 @@
 /**
- * The session (spec §4, §9): sign-in through the OpenID provider (authorization code + PKCE S256),
+ * The session: sign-in through the OpenID provider (authorization code + PKCE S256),
  * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
  * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
  */
@@ -35,7 +35,7 @@ export type SessionState =
   | { status: 'registrationRequired'; user: SessionUser };
 
 const loginResultKey = 'portal.loginResult';
-/** Spec §9: where to come back after a sign-in forced by a 401. */
+/** Where to come back after a sign-in forced by a 401. */
 export const returnPathKey = 'localeAppRoutePath';
 export const returnHashKey = 'localeAppRouteHash';
 /** Seconds before expiry at which a token no longer counts as usable for a request. */
@@ -74,7 +74,7 @@ function storedUser(): SessionUser | null {
     if (typeof user.access_token !== 'string' || typeof user.profile?.sub !== 'string') throw new Error('malformed');
     return user;
   } catch {
-    // Malformed token storage (spec §8): forget it; the user signs in again.
+    // Malformed token storage: forget it; the user signs in again.
     sessionStorage.removeItem(userStorageKey);
     events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
     return null;
@@ -100,7 +100,7 @@ export function renewNow(): Promise<string | null> {
       return user?.access_token ?? null;
     } catch (error) {
       if (error instanceof Error && /timed? ?out/i.test(error.message)) {
-        // A frame timeout is retried after 5 seconds (spec §8).
+        // A frame timeout is retried after 5 seconds.
         setTimeout(() => void renewNow(), 5000);
       } else {
         events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
@@ -178,7 +178,7 @@ export interface SignInOptions {
   acrValues?: string;
 }
 
-/** Spec §4: sign-in starts with locale and country as UI language (e.g. de-DE). */
+/** Sign-in starts with locale and country as UI language (e.g. de-DE). */
 export function uiLocales(locale: string, country?: string): string {
   return country ? `${locale}-${country.toUpperCase()}` : locale;
 }
@@ -250,7 +250,7 @@ async function portalLogin(user: SessionUser): Promise<void> {
   }
 }
 
-/** Account-lookup result 1 (api-catalogue §3): a web registration exists already. */
+/** Account-lookup result 1: a web registration exists already. */
 const existsAsWebRegistration = 1;
 
 export type RegistrationStep =
@@ -259,7 +259,7 @@ export type RegistrationStep =
   | { kind: 'alreadyInProgress' };
 
 /**
- * The 412 follow-up of spec §8: a group-brand domain (kermi, arbonia, prolux) is looked up in the
+ * The 412 follow-up (docs/spec-rules.md): a group-brand domain (kermi, arbonia, prolux) is looked up in the
  * CRM and, unless a web registration exists, sent to the CRM registration; any other domain to the
  * partner registration.
  */
@@ -280,7 +280,7 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
   return status.userStatus === existsAsWebRegistration ? { kind: 'alreadyInProgress' } : { kind: 'crmRegistration' };
 }
 
-/** Where each registration step lives (hash routes of the CRM sub-app, spec §2.2). */
+/** Where each registration step lives (hash routes of the CRM sub-app). */
 export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
   const home = `/${locale}/${country}`;
   const returnUrl = encodeURIComponent(`/portal${home}`);
@@ -316,7 +316,7 @@ export async function completeSignOut(): Promise<{ returnTo: string }> {
   return { returnTo: returned?.returnTo ?? '/' };
 }
 
-/** Resource ids granted with accessType 1 (spec §6). */
+/** Resource ids granted with accessType 1. */
 export function grantedPermissionIds(): Set<string> {
   if (state.status !== 'signedIn') return new Set();
   return new Set(

@@ -8,7 +8,7 @@ export interface CalculatorConfig {
   id: CalculatorId;
   /** GetTemplate, relative to the portal API. */
   templatePath: string;
-  /** KRN92 computes with one GET and the inputs as query (api-catalogue §7); the others POST JSON. */
+  /** KRN92 computes with one GET and the inputs as query; the others POST JSON. */
   method: 'GET' | 'POST';
   /** Chart x key → the input field holding the operating point, where it differs from the default. */
   operatingPoint?: Record<string, string>;

@@ -111,7 +111,7 @@ export interface CalcMessage {
   message: string;
 }
 
-/** One DIN EN 16430 check (§8.3 of the engineering note): ok = null when not applicable. */
+/** One DIN EN 16430 check (docs/calculators.md §8.3): ok = null when not applicable. */
 export interface CalcCheck {
   id: string;
   ok: boolean | null;

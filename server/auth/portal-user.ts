@@ -32,7 +32,7 @@ export function toPortalUser(row: PortalUserRow): PortalUser {
 
 /**
  * The user's resource permissions over all roles. Where roles disagree on a resource the
- * highest accessType wins (a grant in any role grants; spec §6: any match with accessType 1).
+ * highest accessType wins (a grant in any role grants; any match with accessType 1).
  */
 export async function resourcePermissionsOf(db: Db, userId: string): Promise<PortalRessourcePermission[]> {
   const rows = await db
@@ -71,7 +71,7 @@ export type PortalUserVariables = AuthVariables & { portalUser: PortalUserRow; g
 /** The Hono environment of every route behind `requirePortalUser`. */
 export type PortalEnv = { Variables: PortalUserVariables };
 
-/** After `requireBearer`: the caller must be a portal user (else 412, spec §8) — loads user and grants. */
+/** After `requireBearer`: the caller must be a portal user (else 412) — loads user and grants. */
 export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: PortalUserVariables }> {
   return async (c, next) => {
     const user = await findPortalUserBySub(db, c.var.auth.sub);

@@ -1,5 +1,5 @@
 /**
- * The demo accounts of ARCHITECTURE.md §8 — a contract: the README and the tests rely on it.
+ * The demo accounts — a contract: the README and the tests rely on it.
  * `portalRole` null means the account exists only at the identity provider (loginOpenId → 412).
  */
 import { type UiPermissionKey, uiPermissions } from '../../contract/permissions.ts';

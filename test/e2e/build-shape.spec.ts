@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-/** The production build that `npm start` served to this run (ARCHITECTURE.md §6, issue: build shape). */
+/** The production build that `npm start` served to this run (docs/architecture.md). */
 const dist = process.env.DIST_DIR ?? 'dist';
 const jsFiles = (dir: string) =>
   readdirSync(join(dist, dir))

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
-/** Product calculators (issue 6, items 4 and 5): signed out in the shell, and embedded on a foreign origin. */
+/** Product calculators: signed out in the shell, and embedded on a foreign origin. */
 
 const krn92De = '/portal/de/de/PM/convectors/krn92';
 const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;

@@ -5,7 +5,7 @@ import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { expectNoAxeViolations, signIn } from './helpers.ts';
 
-/** Canteen and info-system islands (issue 8, items 2 and 4) as the employee who orders and cooks. */
+/** Canteen and info-system islands as the employee who orders and cooks. */
 const shots = '/tmp/canteen-shots';
 mkdirSync(shots, { recursive: true });
 

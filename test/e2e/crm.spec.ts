@@ -5,7 +5,7 @@ import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /**
- * Issue 7 (items 3 and 4): the dealer search embedded on a partner site (foreign origin) and the
+ * The dealer search embedded on a partner site (foreign origin) and the
  * CRM sub-app with the shell's 412 flow. Screenshots for review when CRM_SHOTS_DIR is set.
  */
 

@@ -3,7 +3,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, openSignedIn } from './helpers.ts';
 
-/** Info-system pages (issue 8): PDFs rendered in the page, listing orders of the spec. */
+/** Info-system pages: PDFs rendered in the page, listing orders of the spec. */
 const shots = '/tmp/info-system-shots';
 const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
 mkdirSync(shots, { recursive: true });

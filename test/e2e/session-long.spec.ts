@@ -7,7 +7,7 @@ import { e2ePort } from '../../playwright.config.ts';
 import { accountButton } from './helpers.ts';
 
 /**
- * Issue 4: access tokens issued for 90 s, five minutes of work, a server restart in the middle.
+ * Access tokens issued for 90 s, five minutes of work, a server restart in the middle.
  * It waits most of the time, so it runs in its own project that starts first (playwright.config.ts).
  */
 

@@ -68,7 +68,7 @@ describe('listings', () => {
     ]);
   });
 
-  it('lists files with name, mimeType and lastModified, enough for the orders of spec §2.4', async () => {
+  it('lists files with name, mimeType and lastModified, enough for the listing orders', async () => {
     const news = await json<InfoFileInfo[]>(
       'employee',
       `files?${q({ SelectedModule: InfoSystemModule.news, FolderName: '2026' })}`,

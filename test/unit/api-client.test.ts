@@ -69,7 +69,7 @@ beforeEach(() => {
 
 const api = () => createApiClient('portal', { endpoint: origin, auth });
 
-describe('retry policy (api-catalogue §9)', () => {
+describe('retry policy', () => {
   it('retries 408 and 5xx except 501 and 505, and 429', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) expect(retriedStatuses).toContain(status);
     for (const status of [400, 401, 403, 404, 409, 412, 501, 505]) expect(retriedStatuses).not.toContain(status);
@@ -159,7 +159,7 @@ describe('typed errors', () => {
   });
 });
 
-describe('401 and 412 (spec §8)', () => {
+describe('401 and 412', () => {
   it('sends the bearer token; on 401 renews once and repeats the request with the new token', async () => {
     script.set('me', [reply(401, {}, { 'www-authenticate': 'Bearer error="invalid_token"' }), reply(200, { me: 1 })]);
     expect(await api().get('me').json()).toEqual({ me: 1 });

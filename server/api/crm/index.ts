@@ -7,7 +7,7 @@ import { localizationRoutes } from './localization.ts';
 import { crmUserRoutes } from './users.ts';
 
 /**
- * The CRM API (api-catalogue §7 "CRM API"), mounted at /webcrmapi/api.
+ * The CRM API, mounted at /webcrmapi/api.
  * - Public, for elements embedded on other origins: DealerSearch and Localization (GET; CORS for
  *   any origin without credentials, so a partner site can call them signed out).
  * - Bearer token (401 otherwise), no CORS: the registrations and the user's own record.

@@ -18,7 +18,7 @@ import { declareValidation, isJsonRequest, validate } from '../../http/validate.
 import { pickLocale } from '../../i18n.ts';
 
 /**
- * Product calculators of api-catalogue §7 — public (no sign-in) and CORS-enabled for any origin,
+ * Product calculators — public (no sign-in) and CORS-enabled for any origin,
  * so brand CMS pages on other origins can embed them. Mounted in the portal API before the bearer
  * middleware.
  *
@@ -256,7 +256,7 @@ export function calculatorRoutes() {
   app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
   documents('/KRN41', 'KRN41');
 
-  // KRN92 — induction unit with primary air: one GET with the query of api-catalogue §7
+  // KRN92 — induction unit with primary air: one GET with the inputs as query
   app.get('/PM/KRN92', krn92Query, (c) => {
     const texts = new Texts(requestLocale(c));
     return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));

@@ -37,7 +37,7 @@ const fields = (input: FavoriteInput) => ({
 const notOwner = () => forbidden('Favourites belong to their owner only');
 
 /**
- * Favourites (api-catalogue §7), stored per user. Everyone sees and changes only their own:
+ * Favourites, stored per user. Everyone sees and changes only their own:
  * another user's favourite or list is 403, an unknown id 404.
  */
 export function favoriteRoutes(db: Db) {

@@ -319,7 +319,7 @@ export function check(
   return result;
 }
 
-/** Heating order θV > θR ≥ θi + 1 K (note §1.3) as issues on the return/flow fields. */
+/** Heating order θV > θR ≥ θi + 1 K (docs/calculators.md §1.3) as issues on the return/flow fields. */
 export function heatingOrderIssues(
   flow: number,
   ret: number,
@@ -332,7 +332,7 @@ export function heatingOrderIssues(
   return [];
 }
 
-/** Cooling order θV < θR < θi (note §2.4, §6.2). */
+/** Cooling order θV < θR < θi (docs/calculators.md §2.4, §6.2). */
 export function coolingOrderIssues(
   flow: number,
   ret: number,
@@ -345,7 +345,7 @@ export function coolingOrderIssues(
   return [];
 }
 
-/** Dry-running cooling: θV ≥ dew point + margin (note §6.2, §2.4). */
+/** Dry-running cooling: θV ≥ dew point + margin (docs/calculators.md §6.2, §2.4). */
 export function dewPointIssue(flow: number, room: number, rhPct: number, margin: number): CalcIssue | null {
   const dew = dewPoint(room, rhPct / 100);
   if (flow >= dew + margin) return null;

@@ -14,7 +14,7 @@ function tool(id: string, multipartField: string): CalcTemplate['endpoints'] {
   };
 }
 
-/** Where each calculator's endpoints live (relative to /portal/api), as in api-catalogue §7. */
+/** Where each calculator's endpoints live (relative to /portal/api). */
 export const calculatorEndpoints: Record<CalculatorId, CalcTemplate['endpoints']> = {
   KRN41: {
     calc: '/api/KRN41/calc',

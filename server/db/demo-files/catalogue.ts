@@ -5,7 +5,7 @@ import { Canvas, mix, type Rgb } from './png.ts';
 
 /**
  * The demo documents and photos of the info systems: German titles, fixed lastModified dates
- * (distinct, so the listing orders of spec §2.4 are visible), several folders where a module
+ * (distinct, so the listing orders of shell/routes.ts are visible), several folders where a module
  * collects over time (news/2026, news/2025, …). Rendered at seed time: real PDFs (pdfkit) and
  * real PNGs (png.ts).
  */
@@ -651,7 +651,7 @@ function corona(): DemoFile[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Occupational safety: one document per module of the tree (spec §2.3).
+// Occupational safety: one document per module of the tree.
 // ---------------------------------------------------------------------------------------------
 
 const osTopics: [InfoSystemModuleName, string, string[]][] = [

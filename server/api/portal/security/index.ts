@@ -9,7 +9,7 @@ import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 
 /**
- * Security administration (api-catalogue §7). API permissions: `users` for /User, `roles` for
+ * Security administration. API permissions: `users` for /User, `roles` for
  * /Role, /Permissions, /PermissionSets and /Resources, `users` or `roles` for /Org.
  * Mounted after the bearer and portal-user middleware.
  */
