@@ -65,7 +65,7 @@ export interface Bound {
 const b = (min: number, max: number, unit: string, extra: Partial<Bound> = {}): Bound => ({ min, max, unit, ...extra });
 
 /**
- * Bounds by field name (the last segment of a field path): engineering note §9.5 and §10.4 where
+ * Bounds by field name (the last segment of a field path): docs/calculators.md §9.5 and §10.4 where
  * it gives them, plausible limits elsewhere. The same name means the same bound wherever it occurs.
  */
 export const buildingBounds = {

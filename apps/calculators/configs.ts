@@ -67,7 +67,7 @@ export const xflair: CalculatorElementConfig = {
   variants: [post('XFlair'), post('XFlairTausch', { operatingPoint: { flowTempC: 'NeuVorlaufTemp' } })],
 };
 
-// The product-selection tools (issue: building energy and the remaining PM apps).
+// The product-selection tools.
 export const airHeaters: CalculatorElementConfig = { tag: 'portal-airheaters', variants: [post('AirHeater')] };
 
 export const doorAirCurtains: CalculatorElementConfig = {

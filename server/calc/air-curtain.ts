@@ -9,7 +9,7 @@ import { STANDARD_PRESSURE } from './constants.ts';
 export const GRAVITY = 9.81;
 /** Specific gas constant of dry air [J/(kg·K)]. */
 export const AIR_GAS_CONSTANT = 287.05;
-/** c_p of dry air [J/(kg·K)] (engineering note §0). */
+/** c_p of dry air [J/(kg·K)] (docs/calculators.md §0). */
 export const AIR_SPECIFIC_HEAT = 1006;
 
 /** Density of dry air at standard pressure, ideal gas [kg/m³]. */

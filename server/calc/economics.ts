@@ -1,5 +1,5 @@
 /**
- * The annuity method of VDI 2067-1 (engineering note §10.3) beyond the two factors in
+ * The annuity method of VDI 2067-1 (docs/calculators.md §10.3) beyond the two factors in
  * building.ts: capital costs with replacements and residual value, and escalating running costs.
  * Payments of year t fall at its end; q = 1 + i, r = 1 + price change.
  */

@@ -1,5 +1,5 @@
 /**
- * Design heat load by the room method of DIN EN 12831-1 (engineering note §9.1), pure and in SI
+ * Design heat load by the room method of DIN EN 12831-1 (docs/calculators.md §9.1), pure and in SI
  * (W, K, m², m³). Reheat is 0 (German national annex); the ventilation loss uses the minimum air
  * change of each room without a simultaneity reduction (conservative).
  */
@@ -89,7 +89,7 @@ export interface RoomLoad {
   specificLoad: number;
 }
 
-/** Φ_HL,i = Φ_T,i + Φ_V,i for one room (note §9.1). */
+/** Φ_HL,i = Φ_T,i + Φ_V,i for one room (docs/calculators.md §9.1). */
 export function roomHeatLoad(room: RoomLoadInput, thermalBridge: number, outside: number): RoomLoad {
   const components = room.components.map((c) => componentLoss(c, thermalBridge, room.inside, outside));
   const transmissionCoefficient = components.reduce((sum, c) => sum + c.coefficient, 0);

@@ -1,5 +1,5 @@
 /**
- * Federal subsidy (BEG EM, heat pumps) per engineering note §10.2: base rate, climate-speed bonus,
+ * Federal subsidy (BEG EM, heat pumps) per docs/calculators.md §10.2: base rate, climate-speed bonus,
  * income bonus and efficiency bonus, capped in total; eligible cost capped by the number of
  * dwellings. Rates and caps come from the versioned economics data (they change with policy).
  */

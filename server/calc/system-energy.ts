@@ -1,5 +1,5 @@
 /**
- * Final energy and CO₂ of the two heating systems (engineering note §10.1–10.2). Gas bills and
+ * Final energy and CO₂ of the two heating systems (docs/calculators.md §10.1–10.2). Gas bills and
  * condensing-boiler efficiencies are usually on the gross calorific value (Hs), oil on the net
  * value (Hi); both are converted with the carrier's Hs/Hi ratio. CO₂ for the BEHG price: gas per
  * kWh on the basis of the efficiency, oil per litre. Electricity pays no BEHG CO₂ price.

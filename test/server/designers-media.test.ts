@@ -54,7 +54,7 @@ describe('Cross Designer', () => {
     expect(v.freeCrossSection).toBeCloseTo((7.5 / 14.5) * 0.98 * 100, 6);
     expect(body.drawing.barsMm).toHaveLength(Math.floor((2600 - 7) / 14.5) + 1);
     expect(body.drawing.segments).toHaveLength(2);
-    // note §5.2: F_Rd(260 mm) = 3.13 kN with 3 bars under 50 mm → Q_Rd = F_Rd/1.5 ≈ 2.09 kN → class K1 (2.0 kN)
+    // docs/calculators.md §5.2: F_Rd(260 mm) = 3.13 kN with 3 bars under 50 mm → Q_Rd = F_Rd/1.5 ≈ 2.09 kN → class K1 (2.0 kN)
     expect(v.allowablePointLoad).toBeCloseTo(3.1329 / 1.5, 2);
     expect(body.loadClass?.id).toBe('K1');
     expect(body.bill.map((b) => b.key)).toEqual([

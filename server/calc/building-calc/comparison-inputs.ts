@@ -44,7 +44,7 @@ export interface ResolvedComparison {
   subsidy: ComparisonInput['subsidy'];
 }
 
-/** η bounds of the engineering note §10.4: 0.5…1.1 on Hi, 0.45…1.0 on Hs. */
+/** η bounds of docs/calculators.md §10.4: 0.5…1.1 on Hi, 0.45…1.0 on Hs. */
 const efficiencyBounds: Record<Basis, [number, number]> = { Hi: [0.5, 1.1], Hs: [0.45, 1.0] };
 
 export function resolveComparison(input: ComparisonInput, data: EconomicsData): ResolvedComparison {

@@ -1,5 +1,5 @@
 /**
- * BuildingCalcV2: heat pump against the existing boiler (engineering note §10). Every step is a
+ * BuildingCalcV2: heat pump against the existing boiler (docs/calculators.md §10). Every step is a
  * named value with symbol and unit, in the order an engineer checks them: heat demand → final
  * energy → first-year costs → CO₂ → VDI 2067-1 present values and annuities → annualised cost.
  */

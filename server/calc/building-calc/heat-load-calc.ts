@@ -1,6 +1,6 @@
 /**
  * BuildingCalc/calc: design heat load by the room method or the simplified building method
- * (engineering note §9), with every part named. The design outdoor temperature comes from the
+ * (docs/calculators.md §9), with every part named. The design outdoor temperature comes from the
  * input, else the postcode table of the data file, else the flagged placeholder.
  */
 import type {

@@ -25,7 +25,7 @@ import {
  * DoorAirCurtain — required outlet velocity (Hayes & Stoecker deflection modulus) and heat output
  * for a door width/height and the inside/outside temperatures; units side by side over the door
  * width, the lowest fan stage that holds the curtain, its heat output at the water temperature
- * (scaled with the inlet temperature difference like fan coils, engineering note §7.3).
+ * (scaled with the inlet temperature difference like fan coils, docs/calculators.md §7.3).
  */
 
 export function validateDoorAirCurtain(

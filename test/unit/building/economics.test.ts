@@ -16,7 +16,7 @@ const explicitPv = (a1: number, r: number, q: number, years: number) => {
   return sum;
 };
 
-describe('VDI 2067-1 building blocks (note §10.3)', () => {
+describe('VDI 2067-1 building blocks (docs/calculators.md §10.3)', () => {
   it('running cost: PV = A_1·b equals the explicit sum; annuity = PV·a', () => {
     const r = runningCost(1000, 0.03, 0.05, 20);
     expectClose(r.priceDynamicFactor, 15.9648, 4, 'b (T29)');
@@ -59,7 +59,7 @@ describe('VDI 2067-1 building blocks (note §10.3)', () => {
   });
 });
 
-describe('final energy and CO₂ (note §10.1–10.2)', () => {
+describe('final energy and CO₂ (docs/calculators.md §10.1–10.2)', () => {
   it('gas on Hs: E_Hs = Q/η_Hs, E_Hi = E_Hs/1.11; oil by litres (10.046 kWh/l)', () => {
     const gas = boilerEnergy(20_000, 'gas', 0.88, 'Hs', data.carriers);
     expectClose(gas.finalEnergyHs, 22_727.27, 2, 'E_Hs');
@@ -71,7 +71,7 @@ describe('final energy and CO₂ (note §10.1–10.2)', () => {
   });
 });
 
-describe('BEG subsidy (note §10.2, rules of 2024)', () => {
+describe('BEG subsidy (docs/calculators.md §10.2, rules of 2024)', () => {
   const base = {
     ownerOccupied: true,
     replacesWorkingFossilHeating: true,

@@ -6,7 +6,7 @@ import { buildingData, parseBuildingData, presetU, targetU } from '../../../serv
 import { temperatureFactor } from '../../../server/calc/heat-load.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
-/** The §9 house of the engineering note: areas only, U values from the 1969–1978 age class. */
+/** The house of docs/calculators.md §9: areas only, U values from the 1969–1978 age class. */
 const house = (renovate = false) => [
   { kind: 'wallSolid', area: 168, renovate },
   { kind: 'windowWoodDouble', area: 30, renovate },
@@ -17,7 +17,7 @@ const house = (renovate = false) => [
 
 const parse = (input: unknown) => heatLoadInputSchema.parse(input);
 
-describe('building method (note §9.2, T24–T26)', () => {
+describe('building method (docs/calculators.md §9.2, T24–T26)', () => {
   it('T24: Annex-B door example A 100 m², U 3.5, ΔU_TB 0.15, f 0.3, 20/−5 °C → 2737.5 W', () => {
     const r = calculateHeatLoad(
       parse({
@@ -70,7 +70,7 @@ describe('building method (note §9.2, T24–T26)', () => {
   });
 });
 
-describe('room method (note §9.1)', () => {
+describe('room method (docs/calculators.md §9.1)', () => {
   const room = (extra: object = {}) => ({
     name: 'Wohnen',
     type: 'living',

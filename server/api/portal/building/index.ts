@@ -31,7 +31,7 @@ import { validate } from '../../../http/validate.ts';
 import { calculatorCors, requestLocale } from '../calculators.ts';
 
 /**
- * Building calculators of api-catalogue §7 (BuildingCalc/calc, the three investment calculators,
+ * Building calculators (BuildingCalc/calc, the three investment calculators,
  * BuildingCalcV2) plus the form's GetTemplate and the report documents. Public and CORS-enabled
  * like the product calculators, so `portal-building-calc` works embedded on a brand page without
  * sign-in. Language: `?lang=`, else Accept-Language. Bodies are validated on the route; rules
