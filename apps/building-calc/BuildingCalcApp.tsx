@@ -6,7 +6,6 @@ import {
   Spinner,
   Tab,
   TabList,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -22,8 +21,11 @@ import {
   usePublicApi,
   useT,
 } from '../platform/index.ts';
-import { Notice } from '../shared/Notice.tsx';
-import { pageStyles } from '../shared/page-styles.ts';
+import { LoadView } from '../shared/LoadView.tsx';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { Section } from '../shared/Section.tsx';
+import { useTabListAttributes } from '../shared/tab-list-attributes.ts';
 import { buildingApi } from './api.ts';
 import { ComparisonForm } from './ComparisonForm.tsx';
 import { ComparisonResults } from './ComparisonResults.tsx';
@@ -42,7 +44,6 @@ export interface BuildingCalcProps extends IslandAttributes {
 }
 
 const useStyles = makeStyles({
-  ...pageStyles,
   view: { containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   bar: {
     display: 'flex',
@@ -66,25 +67,18 @@ const useStyles = makeStyles({
 /** Gebäudebilanzierung (mode renovation or newBuilding): heat load by rooms, heat pump against boiler, investments. */
 export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
   const t = useT();
-  const styles = useStyles();
   const locale = useLocale();
   const http = usePublicApi();
   const api = useMemo(() => buildingApi(http), [http]);
   const mode: BuildingMode = modeAttribute === 'newBuilding' ? 'newBuilding' : 'renovation';
   const template = useLoad(() => api.template(locale), [api, locale]);
   return (
-    <section className={styles.root} aria-labelledby="building-title">
-      <Title2 as="h1" id="building-title" className={styles.title}>
-        {t(`building.titles.${mode}`)}
-      </Title2>
-      {template.error ? (
-        <Notice intent="error" title={t('building.ui.loadFailedTitle')} text={t('building.ui.loadFailed')} />
-      ) : template.data ? (
-        <BuildingCalc key={mode} mode={mode} template={template.data} />
-      ) : (
-        <Spinner label={t('building.ui.loading')} />
-      )}
-    </section>
+    <Page>
+      <PageHeader title={t(`building.titles.${mode}`)} />
+      <LoadView load={template} namespace="building">
+        {(data) => <BuildingCalc key={mode} mode={mode} template={data} />}
+      </LoadView>
+    </Page>
   );
 }
 
@@ -105,6 +99,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
   const [comparison, setComparison] = useState(() => kept?.comparison ?? defaultComparison(new Date().getFullYear()));
   const [investment, setInvestment] = useState(() => kept?.investment ?? defaultInvestment);
   const [tab, setTab] = useState<TabId>('heatLoad');
+  const tabListAttributes = useTabListAttributes();
   useEffect(() => saveProject(mode, { project, comparison, investment }), [mode, project, comparison, investment]);
 
   // Heat load: recomputed as the user types.
@@ -199,6 +194,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
     <div className={styles.view}>
       <div className={styles.bar}>
         <TabList
+          {...tabListAttributes}
           className={styles.tabs}
           selectedValue={tab}
           onTabSelect={(_, d) => setTab(d.value as TabId)}
@@ -222,10 +218,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
       {tab === 'heatLoad' && (
         <div {...panel('heatLoad')} className={styles.layout}>
           <div className={styles.column}>
-            <section className={styles.section} aria-labelledby="project-heading">
-              <h2 id="project-heading" className={styles.sectionTitle}>
-                {t('building.ui.project')}
-              </h2>
+            <Section title={t('building.ui.project')}>
               <ProjectForm
                 project={project}
                 template={template}
@@ -233,11 +226,8 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
                 errors={heatErrors}
                 onChange={(patch) => setProject((p) => ({ ...p, ...patch }))}
               />
-            </section>
-            <section className={styles.section} aria-labelledby="rooms-heading">
-              <h2 id="rooms-heading" className={styles.sectionTitle}>
-                {t('building.ui.rooms')}
-              </h2>
+            </Section>
+            <Section title={t('building.ui.rooms')}>
               <RoomEditor
                 project={project}
                 template={template}
@@ -245,27 +235,23 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
                 errors={heatErrors}
                 onChange={(rooms) => setProject((p) => ({ ...p, rooms }))}
               />
-            </section>
+            </Section>
           </div>
-          <section className={styles.section} aria-labelledby="heat-results" aria-busy={heatLoad.computing}>
-            <h2 id="heat-results" className={styles.sectionTitle}>
-              {t('building.ui.heatLoadResults')}
-            </h2>
-            {invalidNote(Object.keys(heatErrors).length > 0, heatServer.general)}
-            {heatLoad.result ? (
-              <HeatLoadResults result={heatLoad.result} />
-            ) : (
-              <Spinner label={t('building.ui.computing')} />
-            )}
-          </section>
+          <Section title={t('building.ui.heatLoadResults')}>
+            <div aria-busy={heatLoad.computing} className={styles.column}>
+              {invalidNote(Object.keys(heatErrors).length > 0, heatServer.general)}
+              {heatLoad.result ? (
+                <HeatLoadResults result={heatLoad.result} />
+              ) : (
+                <Spinner label={t('building.ui.computing')} />
+              )}
+            </div>
+          </Section>
         </div>
       )}
       {tab === 'comparison' && (
         <div {...panel('comparison')} className={styles.column}>
-          <section className={styles.section} aria-labelledby="comparison-inputs">
-            <h2 id="comparison-inputs" className={styles.sectionTitle}>
-              {t('building.ui.comparison.inputs')}
-            </h2>
+          <Section title={t('building.ui.comparison.inputs')}>
             <ComparisonForm
               draft={comparison}
               template={template}
@@ -273,37 +259,35 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
               errors={{ ...compServer.fields, ...comp.errors }}
               onChange={(patch) => setComparison((c) => ({ ...c, ...patch }))}
             />
-          </section>
-          <section className={styles.section} aria-labelledby="comparison-results" aria-busy={compared.computing}>
-            <h2 id="comparison-results" className={styles.sectionTitle}>
-              {t('building.ui.comparison.results')}
-            </h2>
-            {invalidNote(
-              Object.keys(comp.errors).length > 0 || Object.keys(compServer.fields).length > 0,
-              compServer.general,
-            )}
-            {compared.result ? (
-              <ComparisonResults result={compared.result} />
-            ) : (
-              <Spinner label={t('building.ui.computing')} />
-            )}
-          </section>
+          </Section>
+          <Section title={t('building.ui.comparison.results')}>
+            <div aria-busy={compared.computing} className={styles.column}>
+              {invalidNote(
+                Object.keys(comp.errors).length > 0 || Object.keys(compServer.fields).length > 0,
+                compServer.general,
+              )}
+              {compared.result ? (
+                <ComparisonResults result={compared.result} />
+              ) : (
+                <Spinner label={t('building.ui.computing')} />
+              )}
+            </div>
+          </Section>
         </div>
       )}
       {tab === 'investment' && (
-        <section {...panel('investment')} className={styles.section} aria-labelledby="investment-heading">
-          <h2 id="investment-heading" className={styles.sectionTitle}>
-            {t('building.ui.tabs.investment')}
-          </h2>
-          {invalidNote(!inv.systemPackage, [])}
-          <Investments
-            draft={investment}
-            errors={inv.errors}
-            results={invested.result ?? []}
-            onChange={(patch) => setInvestment((i) => ({ ...i, ...patch }))}
-            onUseAsInvestment={(gross) => setComparison((c) => ({ ...c, investment: String(Math.round(gross)) }))}
-          />
-        </section>
+        <div {...panel('investment')}>
+          <Section title={t('building.ui.tabs.investment')}>
+            {invalidNote(!inv.systemPackage, [])}
+            <Investments
+              draft={investment}
+              errors={inv.errors}
+              results={invested.result ?? []}
+              onChange={(patch) => setInvestment((i) => ({ ...i, ...patch }))}
+              onUseAsInvestment={(gross) => setComparison((c) => ({ ...c, investment: String(Math.round(gross)) }))}
+            />
+          </Section>
+        </div>
       )}
     </div>
   );

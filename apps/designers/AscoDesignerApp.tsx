@@ -21,6 +21,7 @@ import {
   usePortalApi,
   useT,
 } from '../platform/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
 import { DesignerPage, ResultHead, useDesignerStyles } from './DesignerFrame.tsx';
@@ -79,14 +80,14 @@ export function AscoDesignerApp(_props: IslandAttributes) {
     [http, locale, allowed],
   );
   return (
-    <DesignerPage titleId="asco-title" title={t('designer.asco.title')}>
+    <DesignerPage title={t('designer.asco.title')}>
       {!allowed ? (
         <Notice title={t('designer.ui.noAccessTitle')} text={t('designer.ui.noAccess')} />
-      ) : template.error ? (
-        <Notice intent="error" title={t('designer.ui.loadFailed')} text={String((template.error as Error).message)} />
-      ) : template.data ? (
-        <AscoForm template={template.data} />
-      ) : null}
+      ) : (
+        <LoadView load={template} namespace="designer">
+          {(data) => <AscoForm template={data} />}
+        </LoadView>
+      )}
     </DesignerPage>
   );
 }

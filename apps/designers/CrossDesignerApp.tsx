@@ -19,6 +19,7 @@ import {
   usePortalApi,
   useT,
 } from '../platform/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { CrossDrawing } from './CrossDrawing.tsx';
 import { DesignerPage, ResultHead, useDesignerStyles } from './DesignerFrame.tsx';
@@ -38,26 +39,24 @@ export function CrossDesignerApp(_props: IslandAttributes) {
   const t = useT();
   const allowed = usePermission(uiPermissions.crossDesigner);
   return (
-    <DesignerPage titleId="cross-title" title={t('designer.cross.title')}>
+    <DesignerPage title={t('designer.cross.title')}>
       {allowed ? <CrossDesigner /> : <Notice title={t('designer.ui.noAccessTitle')} text={t('designer.ui.noAccess')} />}
     </DesignerPage>
   );
 }
 
 function CrossDesigner() {
-  const t = useT();
   const http = usePortalApi();
   const locale = useLocale();
   const template = useLoad(
     () => http.get('CrossDesigner/GetTemplate', { searchParams: { lang: locale } }).json<CrossTemplate>(),
     [http, locale],
   );
-  if (template.error)
-    return (
-      <Notice intent="error" title={t('designer.ui.loadFailed')} text={String((template.error as Error).message)} />
-    );
-  if (!template.data) return null;
-  return <CrossForm template={template.data} />;
+  return (
+    <LoadView load={template} namespace="designer">
+      {(data) => <CrossForm template={data} />}
+    </LoadView>
+  );
 }
 
 function CrossForm({ template }: { template: CrossTemplate }) {

@@ -6,11 +6,12 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useT } from '../platform/index.ts';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 
 /** The page of a designer: title, form on the left, drawing and results on the right (stacked when narrow). */
@@ -42,15 +43,12 @@ export const useDesignerStyles = makeStyles({
   heading: { margin: 0 },
 });
 
-export function DesignerPage({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
-  const styles = useDesignerStyles();
+export function DesignerPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <Title2 as="h1" id={titleId} className={styles.title}>
-        {title}
-      </Title2>
+    <Page>
+      <PageHeader title={title} />
       {children}
-    </section>
+    </Page>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
@@ -17,8 +17,12 @@ import {
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { errorText } from '../shared/errors/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
+import { useTabListAttributes } from '../shared/tab-list-attributes.ts';
 import { MediaPreview, type PreviewKind } from './MediaPreview.tsx';
 
 export interface MediaProps extends IslandAttributes {
@@ -78,7 +82,7 @@ export function previewKind(file: Pick<InfoFileInfo, 'mimeType' | 'name'>): Prev
 /** Product media of a topic (`topic` attribute): one tab per kind of medium, preview and download. */
 export function MediaApp({ topic }: MediaProps) {
   const t = useT();
-  const styles = useStyles();
+  const _styles = useStyles();
   const session = useSession();
   const known = isMediaTopic(topic);
   let body: React.ReactNode;
@@ -87,12 +91,10 @@ export function MediaApp({ topic }: MediaProps) {
     body = <Notice title={t('media.signedOutTitle')} text={t('media.signedOut')} />;
   else body = <Library module={String(productMediaModules[topic])} />;
   return (
-    <section className={styles.root} aria-labelledby="media-title">
-      <Title2 as="h1" id="media-title" className={styles.title}>
-        {t(known ? `media.titles.${topic}` : 'media.title')}
-      </Title2>
+    <Page>
+      <PageHeader title={t(known ? `media.titles.${topic}` : 'media.title')} />
       {body}
-    </section>
+    </Page>
   );
 }
 
@@ -106,13 +108,14 @@ function Library({ module }: { module: string }) {
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
   const folder = selected && names.includes(selected) ? selected : (names[0] ?? null);
   const files = useLoad(folder ? () => api.files(module, folder) : null, [api, module, folder]);
+  const tabListAttributes = useTabListAttributes();
 
-  if (folders.error) return <Notice intent="error" title={t('media.loadFailed')} text={errorText(folders.error, t)} />;
-  if (!folders.data) return <Spinner label={t('media.loading')} />;
+  if (!folders.data) return <LoadView load={folders}>{() => null}</LoadView>;
   if (!names.length) return <Notice title={t('media.emptyTitle')} text={t('media.empty')} />;
   return (
     <div className={styles.section}>
       <TabList
+        {...tabListAttributes}
         className={styles.tabs}
         selectedValue={folder}
         onTabSelect={(_, d) => setSelected(String(d.value))}

@@ -5,6 +5,7 @@
  */
 import { type BoundName, buildingBounds } from '../../../contract/building.ts';
 import { RestError, type Translate } from '../../platform/index.ts';
+import { errorText } from '../../shared/errors/index.ts';
 
 export interface FieldErrors {
   fields: Record<string, string>;
@@ -64,12 +65,14 @@ export function checkNumber(
 }
 
 export function mapFieldErrors(error: unknown, t: Translate, format: (v: number) => string): FieldErrors {
-  if (!(error instanceof RestError)) {
-    return { fields: {}, general: [t('errors.network')] };
+  const body =
+    error instanceof RestError
+      ? (error.body as { errors?: { field: string; code: string; message: string }[] } | undefined)
+      : undefined;
+  // Anything but a 400 with fields is one sentence of the kit (network, time-out, 5xx, …).
+  if (!(error instanceof RestError) || error.status !== 400 || !Array.isArray(body?.errors)) {
+    return { fields: {}, general: [errorText(error, t, 'building')] };
   }
-  if (error.status >= 500) return { fields: {}, general: [t('errors.serverError')] };
-  const body = error.body as { errors?: { field: string; code: string; message: string }[] } | undefined;
-  if (error.status !== 400 || !Array.isArray(body?.errors)) return { fields: {}, general: [error.message] };
   const mapped: FieldErrors = { fields: {}, general: [] };
   for (const issue of body.errors) {
     const name = issue.field.split('.').pop() ?? issue.field;

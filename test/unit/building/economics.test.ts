@@ -5,7 +5,14 @@ import { type BuildingInputError, valuesByKey } from '../../../server/calc/build
 import { economicsData } from '../../../server/calc/building-data.ts';
 import { capitalCosts, runningCost } from '../../../server/calc/economics.ts';
 import { begSubsidy, climateSpeedRate, costCap } from '../../../server/calc/subsidy.ts';
-import { boilerEnergy, heatFromConsumption } from '../../../server/calc/system-energy.ts';
+import {
+  boilerCo2ForPrice,
+  boilerCo2Reported,
+  boilerEnergy,
+  electricityCo2,
+  heatFromConsumption,
+  heatPumpEnergy,
+} from '../../../server/calc/system-energy.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 const data = economicsData();
@@ -68,6 +75,22 @@ describe('final energy and CO₂ (docs/calculators.md §10.1–10.2)', () => {
     expectClose(oil.litres!, 20_000 / 0.9 / 10.046, 6, 'l');
     // §9.4 consumption: 20 000 kWh gas × 0.9 = 18 000 kWh heat
     expectClose(heatFromConsumption(20_000, 'gas', 0.9, 'Hs', data.carriers), 18_000, 6, 'Q from consumption');
+  });
+  it("CO₂ by the note's factors: gas 0.2016 kg/kWh Hi = 0.1820 Hs, oil 2.6763 kg/l, GEG grid 560 g/kWh; E_el = Q/JAZ", () => {
+    const gasHs = boilerEnergy(18_000, 'gas', 0.9, 'Hs', data.carriers);
+    const priced = boilerCo2ForPrice(gasHs, 'gas', 'Hs', data.carriers);
+    expectClose(priced.factor, 0.182, 4, 'gas Hs factor');
+    expectClose(priced.kg, 20_000 * 0.182, 4, 'gas kg on Hs');
+    const gasHi = boilerEnergy(18_000, 'gas', 0.9, 'Hi', data.carriers);
+    expectClose(boilerCo2ForPrice(gasHi, 'gas', 'Hi', data.carriers).kg, 20_000 * 0.2016, 4, 'gas kg on Hi');
+    const oil = boilerEnergy(18_000, 'oil', 0.9, 'Hi', data.carriers);
+    const oilCo2 = boilerCo2ForPrice(oil, 'oil', 'Hi', data.carriers);
+    expect(oilCo2.factorUnit).toBe('kg/l');
+    expectClose(oilCo2.kg, (20_000 / 10.046) * 2.6763, 4, 'oil kg by litres');
+    expectClose(boilerCo2Reported(oil, 'oil', 'Hi', 'GEG', data.carriers).kg, 20_000 * 0.31, 4, 'oil GEG');
+    const electricity = heatPumpEnergy(18_000, 3.4);
+    expectClose(electricity, 5294.12, 5, 'E_el at JAZ 3.4 (air/water field mean)');
+    expectClose(electricityCo2(electricity, 'GEG', data.carriers).kg, electricity * 0.56, 4, 'grid GEG');
   });
 });
 
