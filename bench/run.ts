@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
+import { benchBuilding } from './building.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
 import { type BenchServer, startServer } from './server.ts';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
+  const areas: Section[] = [];
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
     log(`Browser (Chromium) …`);
@@ -114,6 +116,8 @@ async function main(): Promise<void> {
         searchRate,
       ),
     );
+    log(`Building calculators …`);
+    areas.push(await benchBuilding(server.origin));
   });
   if (postgresUrl) {
     log(`API under load (PostgreSQL) …`);
@@ -353,6 +357,7 @@ async function main(): Promise<void> {
       })),
     ],
   });
+  sections.push(...areas);
 
   const durationS = Math.round((Date.now() - started) / 1000);
   const report = {
