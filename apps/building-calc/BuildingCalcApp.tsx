@@ -95,7 +95,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
   const api = useMemo(() => buildingApi(http), [http]);
   const num = useCallback((v: number) => format.number(v), [format]);
   const [kept] = useState(() => loadProject(mode));
-  const [project, setProject] = useState<ProjectDraft>(() => kept?.project ?? defaultProject(locale, mode, t));
+  const [project, setProject] = useState<ProjectDraft>(() => kept?.project ?? defaultProject(format.locale, mode, t));
   const [comparison, setComparison] = useState(() => kept?.comparison ?? defaultComparison(new Date().getFullYear()));
   const [investment, setInvestment] = useState(() => kept?.investment ?? defaultInvestment);
   const [tab, setTab] = useState<TabId>('heatLoad');
@@ -103,7 +103,10 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
   useEffect(() => saveProject(mode, { project, comparison, investment }), [mode, project, comparison, investment]);
 
   // Heat load: recomputed as the user types.
-  const heat = useMemo(() => heatLoadBody(project, mode, locale, t, num), [project, mode, locale, t, num]);
+  const heat = useMemo(
+    () => heatLoadBody(project, mode, format.locale, t, num),
+    [project, mode, format.locale, t, num],
+  );
   const heatRun = useCallback(
     (body: unknown, signal: AbortSignal) => api.heatLoad(body, locale, signal),
     [api, locale],
@@ -119,8 +122,8 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
 
   // The comparison and the investments build on the heat load.
   const comp = useMemo(
-    () => comparisonBody(comparison, designLoadKW, locale, t, num),
-    [comparison, designLoadKW, locale, t, num],
+    () => comparisonBody(comparison, designLoadKW, format.locale, t, num),
+    [comparison, designLoadKW, format.locale, t, num],
   );
   const compRun = useCallback((body: unknown, signal: AbortSignal) => api.compare(body, locale, signal), [api, locale]);
   const compared = useComputed(compRun, comp.body, `${locale}|${JSON.stringify(comp.body)}`);
@@ -134,11 +137,11 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
       investmentBodies(
         investment,
         { heatLoadKW: designLoadKW, area, rooms: project.rooms.length, hpSource: comparison.hpSource },
-        locale,
+        format.locale,
         t,
         num,
       ),
-    [investment, designLoadKW, area, project.rooms.length, comparison.hpSource, locale, t, num],
+    [investment, designLoadKW, area, project.rooms.length, comparison.hpSource, format.locale, t, num],
   );
   const investRun = useCallback(
     (

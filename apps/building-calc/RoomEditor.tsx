@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type BuildingMode, type BuildingTemplate, roomTypes } from '../../contract/building.ts';
-import { useFormat, useLocale, useT } from '../platform/index.ts';
+import { useFormat, useT } from '../platform/index.ts';
 import { ComponentRow } from './ComponentRow.tsx';
 import {
   type ComponentDraft,
@@ -66,8 +66,8 @@ export function RoomEditor(props: {
 }) {
   const t = useT();
   const styles = useStyles();
-  const locale = useLocale();
   const format = useFormat();
+  const locale = format.locale;
   const { rooms } = props.project;
   const update = (i: number, patch: Partial<RoomDraft>) =>
     props.onChange(rooms.map((r, k) => (k === i ? { ...r, ...patch } : r)));

@@ -101,7 +101,7 @@ function AscoForm({ template }: { template: AscoTemplate }) {
   const format = useFormat();
   const notify = useNotify();
   const fail = useFailIsland();
-  const mm = (v: number) => formatInput(v, locale);
+  const mm = (v: number) => formatInput(v, format.locale);
   const [raw, setRaw] = useState<Raw>(() => ({
     roomLengthMm: mm(5000),
     roomWidthMm: mm(4000),
@@ -117,7 +117,7 @@ function AscoForm({ template }: { template: AscoTemplate }) {
 
   const clientErrors: Record<string, string> = {};
   const read = (path: string, text: string, min: number, max: number) => {
-    const value = parseNumber(text, locale);
+    const value = parseNumber(text, format.locale);
     if (value === null || Number.isNaN(value)) clientErrors[path] = t('building.ui.errors.notANumber');
     else if (value < min || value > max)
       clientErrors[path] = t('designer.errors.range', { min: num(min), max: num(max) });

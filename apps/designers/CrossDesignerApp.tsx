@@ -72,8 +72,8 @@ function CrossForm({ template }: { template: CrossTemplate }) {
     profile: template.profiles[0]!.id,
     gapMm: String(template.gapsMm.includes(7.5) ? 7.5 : template.gapsMm[0]),
     colour: template.colours.find((c) => c.profiles.includes(template.profiles[0]!.id))!.id,
-    lengthMm: formatInput(2600, locale),
-    widthMm: formatInput(260, locale),
+    lengthMm: formatInput(2600, format.locale),
+    widthMm: formatInput(260, format.locale),
     quantity: '1',
   }));
   const set = (patch: Partial<Raw>) => setRaw((r) => ({ ...r, ...patch }));
@@ -82,9 +82,9 @@ function CrossForm({ template }: { template: CrossTemplate }) {
 
   // Client checks: numbers within the template's limits (the server checks the same).
   const clientErrors: Record<string, string> = {};
-  const length = parseNumber(raw.lengthMm, locale);
-  const width = parseNumber(raw.widthMm, locale);
-  const quantity = parseNumber(raw.quantity, locale);
+  const length = parseNumber(raw.lengthMm, format.locale);
+  const width = parseNumber(raw.widthMm, format.locale);
+  const quantity = parseNumber(raw.quantity, format.locale);
   const range = (name: string, value: number | null, { min, max }: { min: number; max: number }) => {
     if (value === null || Number.isNaN(value)) clientErrors[name] = t('building.ui.errors.notANumber');
     else if (value < min || value > max)
