@@ -14,6 +14,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 /** Public routes (no token): calculators, dealer search, CRM localization lists. */
 const publicRoutes = [
   /^\/portal\/api\/(KRN41|PM\/KRN92|KCModel|HPC|XFlair|XFlairTausch|ConvectorLoadCalc)(\/|$)/,
+  // the building calculators and the product-selection tools, embeddable signed out like the calculators
+  /^\/portal\/api\/(BuildingCalc|BuildingCalcV2|AirHeater|DoorAirCurtain|IndoorAirQuality|ControlValve)(\/|$)/,
   /^\/webcrmapi\/api\/(DealerSearch|Localization)\//,
 ];
 
