@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -23,7 +24,7 @@ export default defineConfig({
     __PORTAL_ELEMENTS__: JSON.stringify(Object.keys(elementEntries).map((k) => k.replace('elements/', ''))),
     __BUILD_STAMP__: JSON.stringify(buildStamp),
   },
-  plugins: [react(), messagesPlugin()],
+  plugins: [react(), messagesPlugin(), elementsManifestPlugin()],
   resolve: {
     alias: {
       // Never let @vaadin/router phone home from a developer's localhost.
@@ -42,7 +43,13 @@ export default defineConfig({
     // ~560 kB minified / ~150 kB gzip; the default 500 kB warning would fire on every build.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      input: { index: here('./index.html'), 'silent-callback': here('./silent-callback.html'), ...elementEntries },
+      input: {
+        index: here('./index.html'),
+        'silent-callback': here('./silent-callback.html'),
+        // The element catalogue for CMS authors (catalogue/), served at /portal/elements/.
+        'element-catalogue': here('./elements/index.html'),
+        ...elementEntries,
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js'),

@@ -95,6 +95,8 @@ export const probeScript = `(() => {
 })();`;
 
 export interface BenchProbes {
+  /** The first match of a selector in the document or any shadow root below it. */
+  deep(root: Document | ShadowRoot, selector: string): Element | null;
   menuUsable(): boolean;
   rendered(tag: string): boolean;
   until(test: () => boolean, timeoutMs?: number): Promise<number>;

@@ -17,6 +17,7 @@ import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } 
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { benchBuilding } from './building.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
+import { benchProduction } from './production.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
 import { type BenchServer, startServer } from './server.ts';
 
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
   const areas: Section[] = [];
+  let production: Section | undefined;
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
     log(`Browser (Chromium) …`);
@@ -98,6 +100,8 @@ async function main(): Promise<void> {
       sharedChunks: build.shared.map((f) => f.file),
       log,
     });
+    log(`KPI cockpit with two years of data (Chromium) …`);
+    production = await benchProduction(server.origin, Math.min(runs, 3));
     log(`API under load (PGlite) …`);
     api.push(
       ...(await measureApi({
@@ -358,6 +362,7 @@ async function main(): Promise<void> {
     ],
   });
   sections.push(...areas);
+  if (production) sections.push(production);
 
   const durationS = Math.round((Date.now() - started) / 1000);
   const report = {
@@ -404,6 +409,7 @@ async function main(): Promise<void> {
     },
     api,
     latency,
+    production,
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 

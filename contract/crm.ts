@@ -53,6 +53,11 @@ export interface DealerSearchProductListResponse {
   result: DealerSearchProduct[] | null;
 }
 
+/** The products answer as documented on the route (server/http/responds.ts). */
+export const dealerSearchProductListResponseSchema = z.object({
+  result: z.array(z.object({ productName: z.string(), productKey: z.string(), branchSubCode: z.string() })).nullable(),
+}) satisfies z.ZodType<DealerSearchProductListResponse>;
+
 /** `GET /api/DealerSearch/dealers` (200; 204 without body when no dealer matches). */
 export interface DealerEntryListResponse {
   result: DealerEntry[] | null;
@@ -134,6 +139,11 @@ export interface LocalizationEntry {
 export interface LocalizationResponse {
   translationData: LocalizationEntry[] | null;
 }
+
+/** The localization answer as documented on the routes (server/http/responds.ts). */
+export const localizationResponseSchema = z.object({
+  translationData: z.array(z.object({ value: z.string(), translatedValue: z.string().nullable() })).nullable(),
+}) satisfies z.ZodType<LocalizationResponse>;
 
 /** `cultureCode` like `de`, `de-DE`, `cs_CZ`; the language part selects the texts (default `de`). */
 export const localizationQuerySchema = z.object({

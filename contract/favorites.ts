@@ -35,6 +35,17 @@ export interface PortalFavorite {
   query: string | null;
 }
 
+/** A favourite as answered (documented on the routes; server/http/responds.ts). */
+export const portalFavoriteSchema = z.object({
+  id: z.uuid(),
+  user: z.string(),
+  userId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  path: z.string(),
+  query: z.string().nullable(),
+}) satisfies z.ZodType<PortalFavorite>;
+
 export const uuidSchema = z.uuid();
 export const favoriteIdParamsSchema = z.object({ id: uuidSchema });
 export const favoriteUserParamsSchema = z.object({ userId: uuidSchema });

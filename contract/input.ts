@@ -99,7 +99,7 @@ export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 1
  */
 export function caseInsensitiveQuery<Shape extends Record<string, z.ZodType>>(shape: Shape) {
   const strictValues = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-  return strictValues.transform((raw, ctx) => {
+  const schema = strictValues.transform((raw, ctx) => {
     const out: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(shape)) {
       let found: { value: string; key: string } | undefined;
@@ -124,7 +124,12 @@ export function caseInsensitiveQuery<Shape extends Record<string, z.ZodType>>(sh
     }
     return out as { [K in keyof Shape]: z.output<Shape[K]> };
   });
+  caseInsensitiveShapes.set(schema, shape);
+  return schema;
 }
+
+/** The canonical parameters of each case-insensitive query (the OpenAPI documents name them). */
+export const caseInsensitiveShapes = new WeakMap<z.ZodType, Record<string, z.ZodType>>();
 
 // ---------------------------------------------------------------------------------------------
 // Read-only fields: what a client posts back from a GET (server/http/read-only-fields.ts applies them).

@@ -115,6 +115,12 @@ export const uiPermissions = {
     name: 'MES Flash',
   },
   kpi: { id: '3850fa6b-d479-431b-b513-f77d33401015', technicalName: 'ui.nav.production.kpi', name: 'KPI-Cockpits' },
+  /** Entering and correcting key figures in the cockpits (reading needs `kpi`). */
+  kpiEdit: {
+    id: 'fca05ddd-9b79-4763-a420-360899c733f1',
+    technicalName: 'ui.production.kpiEdit',
+    name: 'KPI bearbeiten',
+  },
   sapSql: { id: '68bb34ee-47ed-46a3-bbdb-976b22d0b42f', technicalName: 'ui.nav.sapSql', name: 'SAP SQL' },
   productManagement: {
     id: 'e0af737b-55fc-4ae7-9294-0f93dc366f96',

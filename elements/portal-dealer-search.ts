@@ -10,6 +10,9 @@ import { defineReactElement } from './define-react-element.ts';
  *
  * Optional: `business-units="Heating,Sanitary"` (divisions offered), `tile-url` with `{z}/{x}/{y}`
  * and `tile-attribution` for a map (no external calls without them).
+ *
+ * @summary Dealer search: specialist dealers near a place, by division and product.
+ * @embeddable
  */
 defineReactElement<DealerSearchProps>('portal-dealer-search', DealerSearchApp, {
   division: 'string',

@@ -10,6 +10,7 @@ import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
+import { mountApiDocs } from './openapi/serve.ts';
 
 export interface AppDeps {
   database: OpenDb;
@@ -36,9 +37,11 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
   }
+  // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
+  mountApiDocs(app);
   app.route('/portal/api', portalApi(db, verifyToken));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));
-  app.route('/portalapiproduction/api', productionApi());
+  app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));
   app.get('/embed-demo/', (c) => embedDemoPage(c, new URL(c.req.url).origin));

@@ -1,13 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BuildingMode, BuildingTemplate } from '../../contract/building.ts';
 import {
@@ -25,7 +16,7 @@ import { LoadView } from '../shared/LoadView.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { Section } from '../shared/Section.tsx';
-import { useTabListAttributes } from '../shared/tab-list-attributes.ts';
+import { TabList } from '../shared/TabList.tsx';
 import { buildingApi } from './api.ts';
 import { ComparisonForm } from './ComparisonForm.tsx';
 import { ComparisonResults } from './ComparisonResults.tsx';
@@ -99,7 +90,6 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
   const [comparison, setComparison] = useState(() => kept?.comparison ?? defaultComparison(new Date().getFullYear()));
   const [investment, setInvestment] = useState(() => kept?.investment ?? defaultInvestment);
   const [tab, setTab] = useState<TabId>('heatLoad');
-  const tabListAttributes = useTabListAttributes();
   useEffect(() => saveProject(mode, { project, comparison, investment }), [mode, project, comparison, investment]);
 
   // Heat load: recomputed as the user types.
@@ -197,7 +187,6 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
     <div className={styles.view}>
       <div className={styles.bar}>
         <TabList
-          {...tabListAttributes}
           className={styles.tabs}
           selectedValue={tab}
           onTabSelect={(_, d) => setTab(d.value as TabId)}

@@ -9,9 +9,15 @@ import { useDealerSearch } from './useDealerSearch.ts';
 import { useDealerSearchStyles } from './useDealerSearchStyles.ts';
 
 export interface DealerSearchProps extends IslandAttributes {
-  /** Division selected at start (`Heating`, `Sanitary`); default: all. */
+  /**
+   * Division selected at start (`Heating`, `Sanitary`); default: all.
+   * @default all divisions
+   */
   division?: string;
-  /** Divisions offered, comma-separated (default `Heating,Sanitary`). */
+  /**
+   * Divisions offered, comma-separated (default `Heating,Sanitary`).
+   * @default Heating,Sanitary
+   */
   businessUnits?: string;
   /** Tile server URL template (`https://tiles.example/{z}/{x}/{y}.png`): shows a map. No map without it. */
   tileUrl?: string;

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
@@ -22,7 +22,7 @@ import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
-import { useTabListAttributes } from '../shared/tab-list-attributes.ts';
+import { TabList } from '../shared/TabList.tsx';
 import { MediaPreview, type PreviewKind } from './MediaPreview.tsx';
 
 export interface MediaProps extends IslandAttributes {
@@ -108,14 +108,12 @@ function Library({ module }: { module: string }) {
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
   const folder = selected && names.includes(selected) ? selected : (names[0] ?? null);
   const files = useLoad(folder ? () => api.files(module, folder) : null, [api, module, folder]);
-  const tabListAttributes = useTabListAttributes();
 
   if (!folders.data) return <LoadView load={folders}>{() => null}</LoadView>;
   if (!names.length) return <Notice title={t('media.emptyTitle')} text={t('media.empty')} />;
   return (
     <div className={styles.section}>
       <TabList
-        {...tabListAttributes}
         className={styles.tabs}
         selectedValue={folder}
         onTabSelect={(_, d) => setSelected(String(d.value))}

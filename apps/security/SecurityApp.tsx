@@ -1,10 +1,11 @@
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { TabList } from '../shared/TabList.tsx';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
 import { PermissionSetsTab } from './permission-sets/PermissionSetsTab.tsx';

@@ -45,6 +45,7 @@ const employeeDe: UiPermissionKey[] = [
   'mealPlan',
   'mealPhotos',
   'productionMenu',
+  'mesFlash',
   'logoutAllowed',
 ];
 
@@ -81,7 +82,8 @@ export const demoRoles = {
   employeeDe: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c02',
     name: 'Mitarbeitende Deutschland',
-    description: 'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion',
+    description:
+      'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion (MES Flash)',
     ui: employeeDe,
     api: ['canteen', 'orders'] as const,
   },

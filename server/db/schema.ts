@@ -478,5 +478,6 @@ export const infoFile = pgTable(
     check('info_file_module_ck', sql`${t.module} between 0 and 78`),
   ],
 );
+export * from './schema/production.ts';
 export * from './schema/questionnaire.ts';
 export * from './schema/rate-limit.ts';

@@ -13,6 +13,7 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedProduction } from './seed/production.ts';
 import { seedQuestionnaires } from './seed/questionnaire.ts';
 
 /**
@@ -32,7 +33,7 @@ export interface SeedOptions {
  * identity-provider accounts and portal users. Runs on every start; existing rows are kept
  * (only the registry's names are refreshed, so renamed permissions show their new names).
  */
-export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction: scrypt is slow and PGlite holds its lock for the whole transaction.
   const existing = new Map((await db.select().from(t.idpAccount)).map((a) => [a.login, a.passwordHash]));
   const hashes = new Map<string, string>();
@@ -142,6 +143,8 @@ export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
   await seedQuestionnaires(db);
+  // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
+  await seedProduction(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { accountButton } from './helpers.ts';
+import { accountButton, header } from './helpers.ts';
 
 /**
  * Access tokens issued for 90 s, five minutes of work, a server restart in the middle.
@@ -54,7 +54,7 @@ test('with 90-second tokens the user keeps working for 5 minutes, across a serve
     await waitForHealth(page);
     const origin = `http://localhost:${longPort}`;
     await page.goto(`${origin}/portal/de/de`);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await header(page).getByRole('button', { name: 'Anmelden' }).click();
     await page.getByLabel('Benutzername').fill('employee');
     await page.getByLabel('Passwort').fill('employee');
     await page.getByRole('button', { name: 'Anmelden' }).click();

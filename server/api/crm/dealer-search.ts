@@ -7,10 +7,12 @@ import {
   dealerProductQuerySchema,
   dealerSearchLimit,
   dealerSearchMaxDistanceKm,
+  dealerSearchProductListResponseSchema,
   dealerSearchQuerySchema,
 } from '../../../contract/crm.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 /** Mean Earth radius (IUGG), km. */
@@ -20,29 +22,34 @@ export const earthRadiusKm = 6371.0088;
 export function dealerSearchRoutes(db: Db) {
   const app = new Hono();
 
-  app.get('/products', validate('query', dealerProductQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const conditions: SQL[] = [];
-    if (query.division) {
-      const division = canonical(crmDivisions, query.division);
-      if (!division) return c.body(null, 204);
-      conditions.push(eq(t.crmProduct.division, division));
-    }
-    if (query.branchSubCodeKey) {
-      conditions.push(sql`lower(${t.crmProduct.branchSubCode}) = ${query.branchSubCodeKey.toLowerCase()}`);
-    }
-    const rows = await db
-      .select({
-        productName: t.crmProduct.productName,
-        productKey: t.crmProduct.productKey,
-        branchSubCode: t.crmProduct.branchSubCode,
-      })
-      .from(t.crmProduct)
-      .where(and(...conditions))
-      .orderBy(asc(t.crmProduct.sortOrder), asc(t.crmProduct.productName));
-    if (rows.length === 0) return c.body(null, 204);
-    return c.json({ result: rows } satisfies DealerSearchProductListResponse);
-  });
+  app.get(
+    '/products',
+    validate('query', dealerProductQuerySchema),
+    responds(200, dealerSearchProductListResponseSchema, 'The products, in their business order (204 when none)'),
+    async (c) => {
+      const query = c.req.valid('query');
+      const conditions: SQL[] = [];
+      if (query.division) {
+        const division = canonical(crmDivisions, query.division);
+        if (!division) return c.body(null, 204);
+        conditions.push(eq(t.crmProduct.division, division));
+      }
+      if (query.branchSubCodeKey) {
+        conditions.push(sql`lower(${t.crmProduct.branchSubCode}) = ${query.branchSubCodeKey.toLowerCase()}`);
+      }
+      const rows = await db
+        .select({
+          productName: t.crmProduct.productName,
+          productKey: t.crmProduct.productKey,
+          branchSubCode: t.crmProduct.branchSubCode,
+        })
+        .from(t.crmProduct)
+        .where(and(...conditions))
+        .orderBy(asc(t.crmProduct.sortOrder), asc(t.crmProduct.productName));
+      if (rows.length === 0) return c.body(null, 204);
+      return c.json({ result: rows } satisfies DealerSearchProductListResponse);
+    },
+  );
 
   app.get('/dealers', validate('query', dealerSearchQuerySchema), async (c) => {
     const query = c.req.valid('query');

@@ -128,7 +128,9 @@ function parseInput(id: CalculatorId, raw: unknown, texts: Texts) {
 
 /** The JSON body of `calc`/`calcOutput`, declared on the route; errors in the caller's language. */
 function calcBody(id: CalculatorId) {
-  return validate('json', calculators[id].schema, {
+  // The form's defaults are the documented example (server/openapi/; test/server/openapi.test.ts posts it).
+  const example = Object.fromEntries(calculators[id].fields.map((field) => [field.name, field.default]));
+  return validate('json', calculators[id].schema.meta({ examples: [example] }), {
     error: (error, c, raw) => calcZodError(id, error, raw, new Texts(requestLocale(c))),
     malformed: (c) => calcValidationError(new Texts(requestLocale(c)), [{ field: '(body)', rule: 'invalidJson' }]),
   });

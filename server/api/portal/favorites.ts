@@ -1,16 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import {
   type FavoriteInput,
   favoriteIdParamsSchema,
   favoriteInputSchema,
   favoriteUserParamsSchema,
   type PortalFavorite,
+  portalFavoriteSchema,
 } from '../../../contract/favorites.ts';
 import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 type Env = { Variables: PortalUserVariables };
@@ -60,7 +63,7 @@ export function favoriteRoutes(db: Db) {
     return row;
   }
 
-  app.get('/', listOwn);
+  app.get('/', responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites, by name'), listOwn);
 
   app.post('/', validate('json', favoriteInputSchema), async (c) => {
     const input = c.req.valid('json');

@@ -9,6 +9,7 @@ import { canteenApi } from './canteen/index.ts';
 import { designerRoutes } from './designers.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
+import { kpiApi } from './kpi/index.ts';
 import { questionnaireRoutes } from './questionnaire.ts';
 import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
@@ -37,5 +38,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/File', fileRoutes(db));
   // Cross Designer and Asco Designer (authorised users only).
   app.route('/', designerRoutes());
+  // Production KPI cockpits: /KPI/..., /KPI2.
+  app.route('/', kpiApi(db));
   return app;
 }
