@@ -23,6 +23,7 @@ import { openDb } from '../server/db/open.ts';
 import { type ApiResult, type LatencyResult, measureApi, measureBare, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { type BrowserBytes, browserBytesSection, measureBrowserBytes } from './browser-bytes.ts';
+import { benchBuilding } from './building.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { type Child, startChild } from './child.ts';
 import { addBenchDealers, benchDealerCount, removeBenchDealers } from './dealers.ts';
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
   let lighthouse: LighthouseResult[] = [];
+  const areas: Section[] = [];
   let production: Section | undefined;
   let browserError: string | undefined;
   let scaleOut: ScaleOutResult | null = null;
@@ -184,6 +186,8 @@ async function main(): Promise<void> {
         searchRate,
       ),
     );
+    log(`Building calculators …`);
+    areas.push(await benchBuilding(server.origin));
   });
   if (!skip.has('dealers100k')) {
     // PGlite lives in its server's process: the dealers go into a data directory before it starts.
@@ -505,6 +509,7 @@ async function main(): Promise<void> {
   });
 
   if (lighthouse.length) sections.push(lighthouseSection(lighthouse));
+  sections.push(...areas);
   if (production) sections.push(production);
   const menuUsableMs = timing.menuUsableMs;
   const targetTable = targetSection({

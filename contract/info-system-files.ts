@@ -89,6 +89,10 @@ export const infoSystemModuleReadPermissions = {
   salesInfo: ['sales'],
   productionInfo: ['productionMenu'],
   mesFlashDocuments: ['mesFlash'],
+  // Product media (portal-media): cover systems for product management; the convectors' media
+  // route is public in the menu, its files need a signed-in portal user (every role has home).
+  mediaCoversystems: ['productManagement'],
+  mediaConvectors: ['home'],
 } as const satisfies Record<InfoSystemModuleName, readonly UiPermissionKey[]>;
 
 /** File info (GET /api/File/files). Additions: folderName, size. */

@@ -211,7 +211,7 @@ export function NotesPanel({ result, dimmed }: { result: CalcResult; dimmed: boo
   return (
     <section className={mergeClasses(panel.panel, dimmed && styles.dimmed)}>
       <Subtitle2 as="h2" id={headingId} className={panel.heading}>
-        {t(checks.length ? 'calc.doc.checks' : 'calc.doc.notes')}
+        {checks.length ? (result.checksTitle ?? t('calc.doc.checks')) : t('calc.doc.notes')}
       </Subtitle2>
       {checks.length > 0 && <Checks checks={checks} labelledBy={headingId} />}
       {checks.length > 0 && warnings.length > 0 && <h3 className={styles.subheading}>{t('calc.doc.notes')}</h3>}

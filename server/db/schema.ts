@@ -463,7 +463,7 @@ export const infoFile = pgTable(
   'info_file',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    /** contract/info-system-modules.ts (0–76). */
+    /** contract/info-system-modules.ts (0–78). */
     module: integer('module').notNull(),
     folder: text('folder').notNull(),
     name: text('name').notNull(),
@@ -475,7 +475,7 @@ export const infoFile = pgTable(
   },
   (t) => [
     uniqueIndex('info_file_module_folder_name_uq').on(t.module, t.folder, t.name),
-    check('info_file_module_ck', sql`${t.module} between 0 and 76`),
+    check('info_file_module_ck', sql`${t.module} between 0 and 78`),
   ],
 );
 export * from './schema/login-lockout.ts';

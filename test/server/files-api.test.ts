@@ -249,7 +249,7 @@ describe('parameters', () => {
 
   it('refuses unknown or missing modules with 400 naming the field', async () => {
     for (const [query, field] of [
-      ['folders?selectedModule=77', 'selectedModule'],
+      ['folders?selectedModule=79', 'selectedModule'],
       ['folders?selectedModule=-1', 'selectedModule'],
       ['folders?selectedModule=news', 'selectedModule'],
       ['folders?selectedModule=4.0', 'selectedModule'],

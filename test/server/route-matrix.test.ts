@@ -16,6 +16,8 @@ const publicRoutes = [
   /^\/(portal|webcrmapi|portalapiproduction)\/api\/openapi\.json$/,
   /^\/portal\/api\/docs(\/|$)/,
   /^\/portal\/api\/(KRN41|PM\/KRN92|KCModel|HPC|XFlair|XFlairTausch|ConvectorLoadCalc)(\/|$)/,
+  // the building calculators and the product-selection tools, embeddable signed out like the calculators
+  /^\/portal\/api\/(BuildingCalc|BuildingCalcV2|AirHeater|DoorAirCurtain|IndoorAirQuality|ControlValve)(\/|$)/,
   /^\/webcrmapi\/api\/(DealerSearch|Localization)\//,
 ];
 

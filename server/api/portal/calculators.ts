@@ -46,6 +46,10 @@ const CALC_PATHS = [
   '/XFlair/*',
   '/XFlairTausch/*',
   '/ConvectorLoadCalc/*',
+  '/AirHeater/*',
+  '/DoorAirCurtain/*',
+  '/IndoorAirQuality/*',
+  '/ControlValve/*',
 ];
 
 export const calculatorCors = cors({
@@ -57,7 +61,7 @@ export const calculatorCors = cors({
   credentials: false,
 });
 
-function requestLocale(c: Context, formLang?: string): Locale {
+export function requestLocale(c: Context, formLang?: string): Locale {
   const query = c.req.query('lang');
   if (query && isSupportedLocale(query.toLowerCase())) return query.toLowerCase() as Locale;
   if (formLang && isSupportedLocale(formLang.toLowerCase())) return formLang.toLowerCase() as Locale;
@@ -295,6 +299,13 @@ export function calculatorRoutes(limit: PublicLimiter) {
   app.get('/ConvectorLoadCalc/GetTemplate', template('ConvectorLoadCalc'));
   app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
+
+  // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
+  for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
+    app.get(`/${id}/GetTemplate`, template(id));
+    app.post(`/${id}/calc`, ...compute(id, 'full'));
+    documents(`/${id}`, id);
+  }
 
   return app;
 }

@@ -6,8 +6,10 @@ import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { authRoutes } from './auth.ts';
+import { buildingRoutes } from './building/index.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
+import { designerRoutes } from './designers.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { createFavoritesCache } from './favorites-cache.ts';
 import { fileRoutes } from './files.ts';
@@ -21,6 +23,8 @@ export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifi
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes(limit));
+  // Building calculators: public like the product calculators (embedded on brand pages signed out).
+  app.route('/', buildingRoutes(limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   // User and grants from memory, dropped on any change (auth/grants-cache.ts).
@@ -40,8 +44,10 @@ export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifi
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.
   app.route('/', canteenApi(db));
-  // Info-system files by module.
+  // Info-system files by module (product media too: modules mediaCoversystems, mediaConvectors).
   app.route('/File', fileRoutes(db));
+  // Cross Designer and Asco Designer (authorised users only).
+  app.route('/', designerRoutes());
   // Production KPI cockpits: /KPI/..., /KPI2.
   app.route('/', kpiApi(db));
   return app;

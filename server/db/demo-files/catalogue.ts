@@ -1,4 +1,5 @@
 import type { InfoSystemModuleName } from '../../../contract/info-system-modules.ts';
+import { productMediaFiles } from './media.ts';
 import { type InfoDocument, type InfoSection, renderInfoPdf } from './pdf.ts';
 import { Canvas, mix, type Rgb } from './png.ts';
 
@@ -1047,5 +1048,13 @@ function photos(): DemoFile[] {
 
 /** Every demo file, in a stable order. */
 export function demoInfoFiles(): DemoFile[] {
-  return [...canteenInfo(), ...employeeInfo(), ...hr(), ...corona(), ...occupationalSafety(), ...photos()];
+  return [
+    ...canteenInfo(),
+    ...employeeInfo(),
+    ...hr(),
+    ...corona(),
+    ...occupationalSafety(),
+    ...photos(),
+    ...productMediaFiles(),
+  ];
 }
