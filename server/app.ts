@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
+import type { AnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
@@ -14,10 +15,12 @@ export interface AppDeps {
   database: OpenDb;
   verifyToken: TokenVerifier;
   distDir: string;
+  /** Runs reports and SQL-editor queries (server/analytics/executor.ts). */
+  analytics: AnalyticsExecutor;
 }
 
 /** Everything of ARCHITECTURE.md §3 except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir }: AppDeps) {
+export function createApp({ database, verifyToken, distDir, analytics }: AppDeps) {
   const { db } = database;
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
@@ -33,7 +36,7 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
       await next();
     });
   }
-  app.route('/portal/api', portalApi(db, verifyToken));
+  app.route('/portal/api', portalApi(db, verifyToken, analytics));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));
   app.route('/portalapiproduction/api', productionApi());
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
@@ -28,7 +29,7 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl'>>,
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale'>>,
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -59,7 +60,9 @@ export async function startHttpServer(
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir });
+  // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
+  const analytics = await createAnalyticsExecutor(database, { scale: config.demoScale ?? 'full' });
+  const app = createApp({ database, verifyToken, distDir: config.distDir, analytics });
   const honoListener = getRequestListener(app.fetch);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
@@ -118,6 +121,7 @@ export async function startHttpServer(
     close: async () => {
       clearInterval(purgeTimer);
       await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
+      await analytics.close();
     },
   };
 }

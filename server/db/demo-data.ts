@@ -46,6 +46,7 @@ const employeeDe: UiPermissionKey[] = [
   'mealPhotos',
   'productionMenu',
   'logoutAllowed',
+  'reporting',
 ];
 
 const employeeCz: UiPermissionKey[] = [
@@ -83,7 +84,7 @@ export const demoRoles = {
     name: 'Mitarbeitende Deutschland',
     description: 'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion',
     ui: employeeDe,
-    api: ['canteen', 'orders'] as const,
+    api: ['canteen', 'orders', 'reporting'] as const,
   },
   employeeCz: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c03',

@@ -14,7 +14,7 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database and applies pending migrations.
@@ -76,7 +76,7 @@ export async function openDb(location: string): Promise<OpenDb> {
  * postgresql-contrib): trigram similarity and accent folding for fuzzy lookups, cube and
  * earthdistance for nearest-first searches.
  */
-async function pgliteExtensions() {
+export async function pgliteExtensions() {
   const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),

@@ -478,3 +478,4 @@ export const infoFile = pgTable(
     check('info_file_module_ck', sql`${t.module} between 0 and 76`),
   ],
 );
+export * from './schema/analytics.ts';

@@ -13,6 +13,7 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedAnalyticsData } from './seed/analytics.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
@@ -31,7 +32,7 @@ export interface SeedOptions {
  * identity-provider accounts and portal users. Runs on every start; existing rows are kept
  * (only the registry's names are refreshed, so renamed permissions show their new names).
  */
-export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction: scrypt is slow and PGlite holds its lock for the whole transaction.
   const existing = new Map((await db.select().from(t.idpAccount)).map((a) => [a.login, a.passwordHash]));
   const hashes = new Map<string, string>();
@@ -140,6 +141,8 @@ export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  // Sales facts, plans and rates for reporting (PostgreSQL; PGlite's analytics worker makes its own).
+  await seedAnalyticsData(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);

@@ -40,6 +40,7 @@ export async function startTestServer(options: SeedOptions = { scale: 'small' })
         publicOrigins: [],
         distDir,
         logRequests: false,
+        demoScale: options.scale ?? 'full',
       },
       database,
     );

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import type { AnalyticsExecutor } from '../../analytics/executor.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
+import { analyticsApi } from './analytics/index.ts';
 import { authRoutes } from './auth.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
@@ -10,7 +12,7 @@ import { fileRoutes } from './files.ts';
 import { securityApi } from './security/index.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier) {
+export function portalApi(db: Db, verify: TokenVerifier, analytics: AnalyticsExecutor) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes());
@@ -26,5 +28,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/', canteenApi(db));
   // Info-system files by module.
   app.route('/File', fileRoutes(db));
+  // Analytics: /reporting/…, /SalesPerformance, /SapSql.
+  app.route('/', analyticsApi(db, analytics));
   return app;
 }
