@@ -78,7 +78,8 @@ const scalar = z.union([text(200), finite, z.boolean(), z.null()]);
 
 export const reportConditionSchema = z.strictObject({
   key: columnId,
-  comparer: z.enum(reportComparers),
+  /** One of reportComparers; checked against the column by the server (a 400 names this field). */
+  comparer: text(32, { min: 1 }),
   value: z.union([scalar, z.array(scalar).max(500)]).optional(),
 });
 export type ReportCondition = z.infer<typeof reportConditionSchema>;

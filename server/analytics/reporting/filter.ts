@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { dateRange } from '../../../contract/input.ts';
 import {
   type ReportColumnType,
+  type ReportComparer,
   type ReportCondition,
   type ReportFilterTree,
   reportFilterBounds,
@@ -63,7 +64,7 @@ function compileCondition(condition: ReportCondition, context: FilterContext, pa
     throw invalid(`${path}.key`, 'unknown_column', `unknown column ${condition.key} in source ${context.source.id}`);
   }
   if (!column.filterable) throw invalid(`${path}.key`, 'not_filterable', `column ${column.id} cannot be filtered`);
-  if (!comparersOf(column).includes(condition.comparer)) {
+  if (!comparersOf(column).includes(condition.comparer as ReportComparer)) {
     throw invalid(
       `${path}.comparer`,
       'unknown_comparer',
@@ -76,7 +77,8 @@ function compileCondition(condition: ReportCondition, context: FilterContext, pa
 }
 
 function comparison(condition: ReportCondition, type: ReportColumnType, expr: SQL, path: string): SQL {
-  const { comparer, value } = condition;
+  const { value } = condition;
+  const comparer = condition.comparer as ReportComparer;
   const one = () => {
     if (Array.isArray(value) || value === undefined || value === null) {
       throw invalid(path, 'single_value', `${comparer} needs one value`);

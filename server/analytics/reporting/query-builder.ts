@@ -62,7 +62,11 @@ export function compileReport(definition: ReportQueryDefinition): CompiledReport
 
   // The monthly pre-aggregate answers grouped reports whose every column it has (it holds sums,
   // so not min/max of a measure).
-  const touched = new Set<string>([...picked.map((p) => p.column.id), ...grouping.map((g) => g.id)]);
+  // A count needs no column of its own (it counts lines), so it does not bind the table.
+  const touched = new Set<string>([
+    ...picked.filter((p) => p.aggregate !== 'count').map((p) => p.column.id),
+    ...grouping.map((g) => g.id),
+  ]);
   const probe: FilterContext = { source, expression: (c) => c.expr, touched };
   if (definition.filter) compileFilter(definition.filter, probe);
   const monthly =
