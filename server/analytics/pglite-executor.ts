@@ -5,6 +5,10 @@
  * a statement in PGlite — and a fresh worker starts from a snapshot of the first one's database,
  * so it is back in seconds instead of generating the data again.
  */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DemoScale } from '../db/seed.ts';
 import { type AnalyticsExecutor, analyticsBusy, QueryDatabaseError, QueryTimeoutError } from './executor.ts';
@@ -26,7 +30,15 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
   readonly kind = 'pglite' as const;
   private worker: Worker | null = null;
   private ready = false;
-  private snapshot: ArrayBuffer | null = null;
+  /** The first worker's database as a tar file, for every later worker (removed on close). */
+  private readonly snapshotPath = join(
+    tmpdir(),
+    `portal-analytics-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
+  private snapshotReady = false;
+  private readonly removeSnapshot = () => rmSync(this.snapshotPath, { force: true });
+  /** Milliseconds the last worker took from start to answering (generation or restore). */
+  startupMs: number | null = null;
   private readonly queue: Job[] = [];
   private running: Job | null = null;
   private nextId = 1;
@@ -39,6 +51,7 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
     /** How long a query may wait for the worker (first start generates the data). */
     private readonly queueWaitMs = 60_000,
   ) {
+    process.once('exit', this.removeSnapshot);
     this.spawn();
   }
 
@@ -76,10 +89,12 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
     const worker = this.worker;
     this.worker = null;
     await worker?.terminate();
+    this.removeSnapshot();
+    process.off('exit', this.removeSnapshot);
   }
 
   private spawn(): void {
-    const start: WorkerStart = { scale: this.scale, snapshot: this.snapshot };
+    const start: WorkerStart = { scale: this.scale, snapshotPath: this.snapshotPath, fromSnapshot: this.snapshotReady };
     const worker = new Worker(bootUrl, { workerData: start });
     worker.unref();
     this.worker = worker;
@@ -110,10 +125,11 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
   private onReply(reply: WorkerReply): void {
     switch (reply.type) {
       case 'snapshot':
-        this.snapshot = reply.data;
+        this.snapshotReady = true;
         return;
       case 'ready':
         this.ready = true;
+        this.startupMs = reply.startupMs;
         this.failures = 0;
         this.pump();
         return;

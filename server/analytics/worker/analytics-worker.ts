@@ -4,6 +4,7 @@
  * worker), answering one guarded query at a time. The main thread terminates it at a query's
  * time limit; nothing here needs to clean up.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -16,20 +17,28 @@ import type { WorkerReply, WorkerRequest, WorkerStart } from './protocol.ts';
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
-const post = (reply: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
+const post = (reply: WorkerReply) => port.postMessage(reply);
+const started = performance.now();
 
+/**
+ * A throw-away analytics copy: no WAL beyond the minimum (the seed truncates and fills its tables
+ * in one transaction, so the million inserts write none), small WAL files in the snapshot.
+ */
+const postgresqlconf = ['wal_level = minimal', 'max_wal_senders = 0', 'max_wal_size = 64MB', 'min_wal_size = 32MB'];
 const extensions = await pgliteExtensions();
 let client: PGlite;
-if (start.snapshot) {
-  client = await PGlite.create({ extensions, loadDataDir: new Blob([start.snapshot]) });
+if (start.fromSnapshot) {
+  const loadDataDir = new Blob([await readFile(start.snapshotPath)]);
+  client = await PGlite.create({ extensions, postgresqlconf, loadDataDir });
 } else {
-  client = await PGlite.create({ extensions });
+  client = await PGlite.create({ extensions, postgresqlconf });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await seedAnalytics(db as unknown as Db, start.scale);
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
-  const data = await dump.arrayBuffer();
-  post({ type: 'snapshot', data }, [data]);
+  await writeFile(start.snapshotPath, new Uint8Array(await dump.arrayBuffer()));
+  post({ type: 'snapshot' });
 }
 
 const parsers = Object.fromEntries(rawTextTypes.map((oid) => [oid, (value: string) => value]));
@@ -56,4 +65,4 @@ port.on('message', async (request: WorkerRequest) => {
     });
   }
 });
-post({ type: 'ready' });
+post({ type: 'ready', startupMs: Math.round(performance.now() - started) });

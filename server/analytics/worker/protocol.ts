@@ -2,16 +2,20 @@
 import type { DemoScale } from '../../db/seed.ts';
 import type { GuardedQuery, GuardedResult } from '../guarded-run.ts';
 
-/** workerData: the scale to generate, or a snapshot of an earlier worker's database to start from. */
+/**
+ * workerData: the scale to generate and where the snapshot of the database lives — written by
+ * the first worker after generating, read by every later one (`fromSnapshot`).
+ */
 export interface WorkerStart {
   scale: DemoScale;
-  snapshot: ArrayBuffer | null;
+  snapshotPath: string;
+  fromSnapshot: boolean;
 }
 
 export type WorkerRequest = { type: 'query'; id: number; query: GuardedQuery };
 
 export type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'snapshot'; data: ArrayBuffer }
+  | { type: 'ready'; startupMs: number }
+  | { type: 'snapshot' }
   | { type: 'result'; id: number; result: GuardedResult }
   | { type: 'error'; id: number; message: string; sqlState?: string; position?: number };
