@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { measureAnalytics } from './analytics.ts';
 import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
@@ -85,6 +86,12 @@ async function main(): Promise<void> {
   let browser: BrowserResults | undefined;
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
+  // Reports over a million invoice lines and the portal during a runaway SQL statement, per database.
+  const analytics: Section[] = [];
+  const analyticsOn = async (origin: string, database: string) => {
+    log(`Analytics (${database}) …`);
+    analytics.push(await measureAnalytics(origin, database));
+  };
   let build: ReturnType<typeof readBuild> | undefined;
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
@@ -114,6 +121,7 @@ async function main(): Promise<void> {
         searchRate,
       ),
     );
+    await analyticsOn(server.origin, 'PGlite');
   });
   if (postgresUrl) {
     log(`API under load (PostgreSQL) …`);
@@ -135,6 +143,7 @@ async function main(): Promise<void> {
           searchRate,
         ),
       );
+      await analyticsOn(server.origin, 'PostgreSQL');
     });
   } else {
     log('  (DATABASE_URL is not a postgres:// URL: PostgreSQL load skipped)');
@@ -354,6 +363,8 @@ async function main(): Promise<void> {
     ],
   });
 
+  sections.push(...analytics);
+
   const durationS = Math.round((Date.now() - started) / 1000);
   const report = {
     generatedAt: new Date().toISOString(),
@@ -399,6 +410,7 @@ async function main(): Promise<void> {
     },
     api,
     latency,
+    analytics,
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 

@@ -116,3 +116,5 @@ GRANT SELECT ON "reporting_dataset", "currency_rate", "sales_customer", "sales_m
 GRANT USAGE ON SCHEMA erp TO portal_sql_reader;
 --> statement-breakpoint
 GRANT SELECT ON ALL TABLES IN SCHEMA erp TO portal_sql_reader;
+--> statement-breakpoint
+ALTER DEFAULT PRIVILEGES IN SCHEMA erp GRANT SELECT ON TABLES TO portal_sql_reader;
