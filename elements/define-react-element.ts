@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
-import { createIsland } from './island-root.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { createIsland } from './island/island-root.tsx';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json' | 'method';
 

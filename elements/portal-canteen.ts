@@ -1,5 +1,5 @@
 import { CanteenApp, type CanteenProps } from '../apps/canteen/CanteenApp.tsx';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
 /** The canteen: `view` = orderSystem | foodOrder | orderedUserFood | orderedFood (shell/routes.ts). */

@@ -1,5 +1,5 @@
 import { HelloApp } from '../apps/hello/HelloApp.tsx';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
 defineReactElement('portal-hello', HelloApp);

@@ -1,6 +1,6 @@
 import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
 import { hpc } from '../apps/calculators/configs.ts';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
 defineReactElement(hpc.tag, calculatorApp(hpc));

@@ -1,5 +1,5 @@
 import { InfoSystemApp, type InfoSystemProps } from '../apps/info-system/InfoSystemApp.tsx';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
 /** Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts). */

@@ -1,5 +1,5 @@
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { SecurityApp } from '../apps/security/SecurityApp.tsx';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
 import { defineReactElement } from './define-react-element.ts';
 
 defineReactElement('portal-security', SecurityApp);

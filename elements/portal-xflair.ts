@@ -1,7 +1,7 @@
 import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
 import { xflair } from '../apps/calculators/configs.ts';
 import { ModeTabs } from '../apps/calculators/ModeTabs.tsx';
-import type { IslandAttributes } from '../apps/shared/island.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
 defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs));

@@ -1,8 +1,8 @@
 /** The signed-in user's favourites (server-side, per user), shared by the favourites page and the shell's list. */
 import type { FavoriteInput, PortalFavorite } from '../contract/favorites.ts';
-import { createApiClient } from './api-client.ts';
+import { sessionClient } from './session.ts';
 
-const api = createApiClient('portal');
+const api = sessionClient('portal');
 const events = new EventTarget();
 let list: readonly PortalFavorite[] = [];
 let loaded = false;

@@ -3,9 +3,10 @@
  * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
  * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
  */
+
+import { type ApiKind, type AuthHooks, createApiClient, RestError } from '../contract/api-client.ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
-import { createApiClient, RestError, setAuthHooks } from './api-client.ts';
 import { userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
@@ -135,10 +136,8 @@ async function accessToken(): Promise<string | null> {
 
 /* ------------------------------------------------------------ the portal */
 
-const portalApi = createApiClient('portal');
-const crmApi = createApiClient('crm');
-
-setAuthHooks({
+/** What every signed-in client of this tab uses: tokens, renewal, 401 and 412 handling. */
+const sessionAuth: AuthHooks = {
   accessToken,
   renew: renewNow,
   signInAgain: (acrValues) => void signInAgain(acrValues),
@@ -149,7 +148,15 @@ setAuthHooks({
       setState({ status: 'registrationRequired', user });
     }
   },
-});
+};
+
+/** A client of this tab's session for one of the APIs (the shell's own calls and the mini apps'). */
+export function sessionClient(kind: ApiKind, endpoint?: string): ReturnType<typeof createApiClient> {
+  return createApiClient(kind, { endpoint, auth: sessionAuth });
+}
+
+const portalApi = sessionClient('portal');
+const crmApi = sessionClient('crm');
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {

@@ -11,9 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
-import type { IslandAttributes } from '../shared/island.tsx';
+import { type IslandAttributes, useT } from '../platform/index.ts';
 import { pageStyles } from '../shared/page-styles.ts';
-import { useT } from '../shared/use-t.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
 import { NotesPanel, ResultPanel } from './ResultPanel.tsx';

@@ -1,7 +1,6 @@
 import { Button, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, memo } from 'react';
-import { useIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useIsland, useT } from '../platform/index.ts';
 import { ResetIcon } from './icons.tsx';
 import { type FormField, type FormModel, formatInput, parseNumber, type RawValues } from './model.ts';
 import { usePanelStyles } from './styles.ts';

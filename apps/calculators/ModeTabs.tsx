@@ -1,6 +1,6 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useId } from 'react';
-import { useT } from '../shared/use-t.ts';
+import { useT } from '../platform/index.ts';
 import type { ModeSwitchProps } from './CalculatorApp.tsx';
 
 /** Tabs between an element's calculators (x-flair: design / replacement), the calculator as their panel. */

@@ -18,8 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { CalcCheck, CalcResult, CalcRow } from '../../contract/calculators/common.ts';
-import { useIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useIsland, useT } from '../platform/index.ts';
 import type { DocumentKind } from './api.ts';
 import { CheckFailedIcon, CheckNaIcon, CheckOkIcon, DownloadIcon } from './icons.tsx';
 import { formatNumber } from './model.ts';

@@ -1,8 +1,7 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalcSeries } from '../../contract/calculators/common.ts';
-import { useIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useIsland, useT } from '../platform/index.ts';
 import { type ChartGeometry, chartGeometry, chartSummary, decimalsOf, readable } from './chart-scale.ts';
 import { formatNumber } from './model.ts';
 

@@ -1,7 +1,6 @@
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useRef } from 'react';
-import { useNotify } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useNotify, useT } from '../platform/index.ts';
 import { CopyIcon } from './icons.tsx';
 import { usePanelStyles } from './styles.ts';
 

@@ -4,7 +4,7 @@
  * (`?lang=`), so each lands at its field; what names no field of the form is shown above it.
  */
 import type { CalcValidationErrorBody } from '../../contract/calculators/common.ts';
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../platform/index.ts';
 import type { Translate } from './model.ts';
 
 export interface MappedErrors {

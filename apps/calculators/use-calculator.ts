@@ -5,9 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
+import { useFailIsland, useIsland, useNotify, usePortalApi, useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
-import { useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
 import { calculatorApi, type DocumentKind } from './api.ts';
 import type { CalculatorConfig } from './configs.ts';
 import { isExpectedError, type MappedErrors, mapServerErrors, noErrors } from './errors.ts';

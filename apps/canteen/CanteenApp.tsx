@@ -1,10 +1,8 @@
 import { Field, Select, Spinner, Title2 } from '@fluentui/react-components';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import type { CanteenApplication } from '../../contract/canteen.ts';
-import { onSessionChange, session } from '../../shell/session.ts';
-import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { useT } from '../shared/use-t.ts';
 import { canteenApi } from './api.ts';
 import { CanteenContext } from './context.ts';
 import { FoodOrderView } from './FoodOrderView.tsx';
@@ -27,7 +25,7 @@ export function CanteenApp({ view }: CanteenProps) {
   const styles = useCanteenStyles();
   const http = usePortalApi();
   const api = useMemo(() => canteenApi(http), [http]);
-  const state = useSyncExternalStore(onSessionChange, session);
+  const state = useSession();
   const signedIn = state.status === 'signedIn';
   const current: CanteenView = views.includes(view as CanteenView) ? (view as CanteenView) : 'foodOrder';
   const canteens = useLoad(signedIn ? () => api.canteens() : null, [api, signedIn]);

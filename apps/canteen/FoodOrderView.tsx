@@ -7,10 +7,8 @@ import {
   type PortalPlanItem,
   priceToCents,
 } from '../../contract/canteen.ts';
-import { RestError } from '../../shell/api-client.ts';
-import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
+import { RestError, useFailIsland, useIsland, useNotify, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { useT } from '../shared/use-t.ts';
 import type { OrderBody } from './api.ts';
 import { useCanteen } from './context.ts';
 import { formatDay, formatTime, newIdempotencyKey } from './format.ts';

@@ -20,15 +20,12 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { PortalArticle } from '../../contract/canteen.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { RestError } from '../../shell/api-client.ts';
-import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
+import { RestError, useFailIsland, useIsland, useNotify, usePermission, useT } from '../platform/index.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
 import { Notice } from '../shared/Notice.tsx';
-import { useT } from '../shared/use-t.ts';
 import type { ArticleBody } from './api.ts';
 import { useCanteen } from './context.ts';
 import { formatDay, formatTime } from './format.ts';
@@ -87,14 +84,10 @@ export function OrderSystemView() {
   const { locale } = useIsland();
   const { api, canteen } = useCanteen();
   const notify = useNotify();
-  const state = useSyncExternalStore(onSessionChange, session);
-  const rights = useMemo(() => {
-    const granted = state.status === 'signedIn' ? grantedPermissionIds() : new Set<string>();
-    return {
-      articles: granted.has(uiPermissions.articleCreate.id),
-      plans: granted.has(uiPermissions.planCreate.id),
-    };
-  }, [state]);
+  const rights = {
+    articles: usePermission(uiPermissions.articleCreate),
+    plans: usePermission(uiPermissions.planCreate),
+  };
   const articles = useLoad(() => api.articles(canteen.id), [api, canteen.id]);
   const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
   const plans = useLoad(() => api.week(canteen.id, monday), [api, canteen.id, monday]);

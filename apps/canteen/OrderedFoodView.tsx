@@ -11,10 +11,9 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useFailIsland, useIsland, useNotify, useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
-import { useFailIsland, useIsland, useNotify } from '../shared/island.tsx';
 import { Notice } from '../shared/Notice.tsx';
-import { useT } from '../shared/use-t.ts';
 import { useCanteen } from './context.ts';
 import { formatDate, formatDay } from './format.ts';
 import { errorText, isExpectedError, useLoad } from './load.ts';

@@ -9,9 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { priceToCents } from '../../contract/canteen.ts';
-import { useIsland } from '../shared/island.tsx';
+import { useIsland, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { useT } from '../shared/use-t.ts';
 import { useCanteen } from './context.ts';
 import { formatDay } from './format.ts';
 import { errorText, useLoad } from './load.ts';

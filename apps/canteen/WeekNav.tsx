@@ -1,6 +1,5 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useIsland, useT } from '../platform/index.ts';
 import { formatDate } from './format.ts';
 import { addDays, isoWeek } from './week.ts';
 

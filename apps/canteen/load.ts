@@ -1,8 +1,8 @@
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../platform/index.ts';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export { isExpectedError, type Loaded, useLoad } from '../shared/use-load.ts';
+export { isExpectedError, type Loaded, useLoad } from '../platform/index.ts';
 
 /** A sentence in the user's language: the canteen's own error codes first, then the status. */
 export function errorText(error: unknown, t: Translate): string {

@@ -1,11 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
-import { createApiClient } from '../../shell/api-client.ts';
-import { onSessionChange, session } from '../../shell/session.ts';
-import { type IslandAttributes, useIsland } from '../shared/island.tsx';
+import { type IslandAttributes, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { pageStyles } from '../shared/page-styles.ts';
-import { useT } from '../shared/use-t.ts';
 import { crmApi } from './api.ts';
 import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
 import { type CrmPage, crmHash, parseCrmHash } from './hash-route.ts';
@@ -81,10 +78,11 @@ function useHashRoute() {
 export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, targetGroups }: CrmProps) {
   const t = useT();
   const styles = useStyles();
-  const { endpoint, locale, country } = useIsland();
-  const state = useSyncExternalStore(onSessionChange, session);
+  const { locale, country } = useIsland();
+  const state = useSession();
   const user = state.status === 'signedOut' ? null : state.user;
-  const api = useMemo(() => crmApi(createApiClient('crm', { endpoint })), [endpoint]);
+  const crm = usePortalApi('crm');
+  const api = useMemo(() => crmApi(crm), [crm]);
   const { route, push } = useHashRoute();
   const [flash, setFlash] = useState<Flash>(null);
   const navigated = useRef(false);

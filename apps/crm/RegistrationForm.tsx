@@ -14,8 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { CrmDivision, LocalizationEntry, UserDataInput } from '../../contract/crm.ts';
-import { useFailIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { useFailIsland, useT } from '../platform/index.ts';
 import { errorMessage, isExpectedError } from './errors.ts';
 import {
   type Identity,

@@ -13,7 +13,7 @@ import type {
   UserData,
   UserDataInput,
 } from '../../contract/crm.ts';
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../platform/index.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../shell/session.ts';
+import type { PlatformUser } from '../platform/index.ts';
 import type { CrmApi } from './api.ts';
 import type { CrmPage, CrmRoute } from './hash-route.ts';
 import type { CrmFormOptions } from './RegistrationForm.tsx';
@@ -10,7 +10,7 @@ export type Flash = 'registered' | 'saved' | null;
 export interface CrmContextValue {
   api: CrmApi;
   /** The signed-in identity (also while the portal answers 412), null when signed out. */
-  user: SessionUser | null;
+  user: PlatformUser | null;
   options: CrmFormOptions;
   locale: string;
   country: string;

@@ -1,5 +1,4 @@
-import { RestError } from '../../shell/api-client.ts';
-import { isExpectedError } from '../shared/use-load.ts';
+import { isExpectedError, RestError } from '../platform/index.ts';
 import type { Translate } from './validation.ts';
 
 export { isExpectedError };

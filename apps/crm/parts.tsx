@@ -11,7 +11,7 @@ import {
   typographyStyles,
 } from '@fluentui/react-components';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../shared/use-t.ts';
+import { useT } from '../platform/index.ts';
 import { useCrm } from './context.ts';
 import { errorMessage } from './errors.ts';
 import type { CrmPage } from './hash-route.ts';

@@ -1,2 +1,2 @@
 /** The shared data-loading hook (apps/shared/use-load.ts). */
-export { type Loaded, useLoad } from '../shared/use-load.ts';
+export { type Loaded, useLoad } from '../platform/index.ts';

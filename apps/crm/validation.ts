@@ -6,7 +6,7 @@
  */
 import type { UserData, UserDataInput } from '../../contract/crm.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../platform/index.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -21,9 +21,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { DealerEntry, DealerSearchProduct } from '../../contract/crm.ts';
 import type { CrmPlace } from '../../contract/crm-places.ts';
 import { crmDivisions } from '../../contract/crm-values.ts';
-import { createApiClient, RestError } from '../../shell/api-client.ts';
-import { type IslandAttributes, useFailIsland, useIsland } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { type IslandAttributes, RestError, useFailIsland, useIsland, usePublicApi, useT } from '../platform/index.ts';
 import { dealerSearchApi, telHref, websiteHref, websiteLabel } from './api.ts';
 import { geocode, placeLabel } from './geocode.ts';
 import { StaticMap } from './StaticMap.tsx';
@@ -169,9 +167,10 @@ export function DealerSearchApp({
 }: DealerSearchProps) {
   const t = useT();
   const styles = useStyles();
-  const { endpoint, locale, country } = useIsland();
+  const { locale, country } = useIsland();
   const fail = useFailIsland();
-  const api = useMemo(() => dealerSearchApi(createApiClient('crm', { endpoint, anonymous: true })), [endpoint]);
+  const crm = usePublicApi('crm');
+  const api = useMemo(() => dealerSearchApi(crm), [crm]);
   const culture = `${locale}-${country.toUpperCase()}`;
   const ids = { location: useId(), division: useId(), products: useId(), results: useId() };
 

@@ -1,7 +1,6 @@
 import { Body1, Button, Card, CardHeader, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { IslandAttributes } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
+import { type IslandAttributes, useT } from '../platform/index.ts';
 
 const useStyles = makeStyles({
   card: { maxWidth: '32rem', padding: tokens.spacingHorizontalL },

@@ -12,17 +12,23 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
-import { onSessionChange, session } from '../../shell/session.ts';
 import { errorText, isExpectedError, useLoad } from '../canteen/load.ts';
+import {
+  type IslandAttributes,
+  useFailIsland,
+  useIsland,
+  useNotify,
+  usePortalApi,
+  useSession,
+  useT,
+} from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
-import { type IslandAttributes, useFailIsland, useIsland, useNotify, usePortalApi } from '../shared/island.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { PdfView } from '../shared/PdfView.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
-import { useT } from '../shared/use-t.ts';
 import { type FetchedFile, type InfoFilesApi, infoFilesApi } from './api.ts';
 import { type InfoSort, isImage, isInfoSort, isPdf, showsModulePdf, sortEntries } from './sort.ts';
 
@@ -94,7 +100,7 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
   const http = usePortalApi();
   const { moduleId } = useIsland();
   const api = useMemo(() => infoFilesApi(http), [http]);
-  const state = useSyncExternalStore(onSessionChange, session);
+  const state = useSession();
   const order: InfoSort = isInfoSort(sort) ? sort : 'name';
   const module =
     moduleId !== null && /^\d+$/.test(moduleId) && isInfoSystemModuleId(Number(moduleId)) ? moduleId : null;
@@ -105,7 +111,8 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
   else if (!module)
     body = <Notice intent="error" title={t('infoSystem.noModuleTitle')} text={t('infoSystem.noModule')} />;
   else if (showsModulePdf(Number(module))) body = <ModulePdf api={api} module={module} />;
-  else body = <Folders api={api} module={module} order={order} />;
+  // Keyed by module: another `module-id` starts afresh instead of asking the new module for the old folders.
+  else body = <Folders key={module} api={api} module={module} order={order} />;
 
   return (
     <div className={styles.root}>

@@ -2,9 +2,8 @@ import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-compon
 import { useId, useState } from 'react';
 import type { PortalPermission, PortalPermissionDetail, PortalPermissionSet } from '../../contract/security.ts';
 import { securityLimits, technicalNamePattern } from '../../contract/security-rules.ts';
+import { useNotify, useT } from '../platform/index.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { useNotify } from '../shared/island.tsx';
-import { useT } from '../shared/use-t.ts';
 import { DetailPanel, Facts, Placeholder, Section } from './components/DetailPanel.tsx';
 import { EntityTable } from './components/EntityTable.tsx';
 import { FormDialog, type FormField, type FormValues } from './components/FormDialog.tsx';

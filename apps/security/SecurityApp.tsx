@@ -1,11 +1,9 @@
 import { makeStyles, Tab, TabList, Title2 } from '@fluentui/react-components';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { grantedPermissionIds, onSessionChange, session } from '../../shell/session.ts';
-import { type IslandAttributes, usePortalApi } from '../shared/island.tsx';
+import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
-import { useT } from '../shared/use-t.ts';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
 import { PermissionSetsTab } from './PermissionSetsTab.tsx';
@@ -26,9 +24,9 @@ export function SecurityApp(_props: IslandAttributes) {
   const t = useT();
   const styles = useStyles();
   const http = usePortalApi();
-  const state = useSyncExternalStore(onSessionChange, session);
+  const state = useSession();
   const rights = useMemo<SecurityRights>(() => {
-    const granted = state.status === 'signedIn' ? grantedPermissionIds() : new Set<string>();
+    const granted = state.status === 'signedIn' ? state.granted : new Set<string>();
     return {
       userOverview: granted.has(uiPermissions.userOverview.id),
       userCreate: granted.has(uiPermissions.userCreate.id),

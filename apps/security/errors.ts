@@ -1,4 +1,4 @@
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../platform/index.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

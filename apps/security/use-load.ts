@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useFailIsland, useNotify } from '../shared/island.tsx';
-import { isExpectedError } from '../shared/use-load.ts';
-import { useT } from '../shared/use-t.ts';
+import { isExpectedError, useFailIsland, useNotify, useT } from '../platform/index.ts';
 import { errorMessage } from './errors.ts';
 
-export { isExpectedError, type Loaded, useLoad } from '../shared/use-load.ts';
+export { isExpectedError, type Loaded, useLoad } from '../platform/index.ts';
 
 /**
  * Runs a one-click change (revoke, remove a role): a success notice, or the reason it failed as an

@@ -11,9 +11,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useFailIsland } from './island.tsx';
-import { isExpectedError } from './use-load.ts';
-import { useT } from './use-t.ts';
+import { isExpectedError, useFailIsland, useT } from '../platform/index.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;

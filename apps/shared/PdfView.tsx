@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../platform/index.ts';
 import type { LoadedPdf } from './pdf-render.ts';
-import { useT } from './use-t.ts';
 
 const useStyles = makeStyles({
   pages: {

@@ -479,3 +479,4 @@ export const infoFile = pgTable(
   ],
 );
 export * from './schema/analytics.ts';
+export * from './schema/questionnaire.ts';

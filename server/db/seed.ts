@@ -14,6 +14,7 @@ import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
 import { seedAnalyticsData } from './seed/analytics.ts';
+import { seedQuestionnaires } from './seed/questionnaire.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
@@ -143,6 +144,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   await seedInfoFiles(db);
   // Sales facts, plans and rates for reporting (PostgreSQL; PGlite's analytics worker makes its own).
   await seedAnalyticsData(db, options.scale ?? 'full');
+  await seedQuestionnaires(db);
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../apps/security/errors.ts';
-import { RestError } from '../../shell/api-client.ts';
+import { RestError } from '../../contract/api-client.ts';
 
 const t = (key: string, values?: Record<string, string | number>) =>
   values ? `${key}:${JSON.stringify(values)}` : key;

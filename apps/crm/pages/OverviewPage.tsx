@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { accountLookupResultName } from '../../../contract/crm-values.ts';
-import { useT } from '../../shared/use-t.ts';
+import { useT } from '../../platform/index.ts';
 import { useCrm } from '../context.ts';
 import type { CrmPage } from '../hash-route.ts';
 import { PageHeader, PageLink, SignInNotice } from '../parts.tsx';
@@ -49,7 +49,7 @@ export function OverviewPage({ focus }: { focus: boolean }) {
   const t = useT();
   const styles = useStyles();
   const { api, user, locale } = useCrm();
-  const sub = user?.profile.sub ?? null;
+  const sub = user?.sub ?? null;
   const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);
   const name = status.data ? accountLookupResultName(status.data.userStatus) : undefined;
 

@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { UserData, UserDataInput } from '../../../contract/crm.ts';
 import { accountLookupResultName } from '../../../contract/crm-values.ts';
-import { useT } from '../../shared/use-t.ts';
+import { useT } from '../../platform/index.ts';
 import { useCrm } from '../context.ts';
 import { LoadError, Loading, listText, PageHeader, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
 import { type FormKind, RegistrationForm } from '../RegistrationForm.tsx';
@@ -52,7 +52,7 @@ export function ProfilePage({ focus }: { focus: boolean }) {
   const t = useT();
   const styles = useStyles();
   const { api, user, locale, options, route, flash, go } = useCrm();
-  const sub = user?.profile.sub ?? null;
+  const sub = user?.sub ?? null;
   const lists = useCrmLists();
   const record = useLoad(sub ? () => api.user(sub) : null, [api, sub]);
   const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { UserDataInput } from '../../../contract/crm.ts';
-import { useT } from '../../shared/use-t.ts';
+import { useT } from '../../platform/index.ts';
 import { useCrm } from '../context.ts';
 import { LoadError, Loading, PageHeader, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
 import { RegistrationForm, specialistTargetGroups } from '../RegistrationForm.tsx';
@@ -18,7 +18,7 @@ export type RegistrationKind = 'endCustomer' | 'specialist' | 'partner';
 export function RegistrationPage({ kind, focus }: { kind: RegistrationKind; focus: boolean }) {
   const t = useT();
   const { api, user, options, locale, country, go } = useCrm();
-  const sub = user?.profile.sub ?? null;
+  const sub = user?.sub ?? null;
   const lists = useCrmLists();
   const record = useLoad(sub ? () => api.user(sub) : null, [api, sub]);
   const specialist = kind !== 'endCustomer';
@@ -30,9 +30,9 @@ export function RegistrationPage({ kind, focus }: { kind: RegistrationKind; focu
     const defaultGroup =
       kind === 'partner' && groups.includes('FHW') ? 'FHW' : groups.length === 1 ? groups[0] : undefined;
     const values = initialValues(record.data, {
-      givenName: user.profile.given_name,
-      familyName: user.profile.family_name,
-      email: user.profile.email,
+      givenName: user.firstName ?? undefined,
+      familyName: user.lastName ?? undefined,
+      email: user.email ?? undefined,
       country: countries.includes(country.toUpperCase()) ? country.toUpperCase() : undefined,
       targetGroup: defaultGroup,
     });

@@ -8,8 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useFailIsland } from '../../shared/island.tsx';
-import { useT } from '../../shared/use-t.ts';
+import { useFailIsland, useT } from '../../platform/index.ts';
 import { useCrm } from '../context.ts';
 import { errorMessage, isExpectedError } from '../errors.ts';
 import { PageHeader, SignInNotice } from '../parts.tsx';
@@ -50,8 +49,7 @@ export function SimpleRegistrationPage({ focus }: { focus: boolean }) {
     }
   };
 
-  const p = user?.profile;
-  const name = [p?.given_name, p?.family_name].filter(Boolean).join(' ') || p?.name || p?.preferred_username || '';
+  const name = user?.name ?? '';
   return (
     <>
       <PageHeader title={t('crm.register.simple.title')} intro={t('crm.register.simple.intro')} focus={focus} />
@@ -63,7 +61,7 @@ export function SimpleRegistrationPage({ focus }: { focus: boolean }) {
             <dt className={styles.label}>{t('crm.register.simple.name')}</dt>
             <dd className={styles.value}>{name}</dd>
             <dt className={styles.label}>{t('crm.form.fields.email')}</dt>
-            <dd className={styles.value}>{p?.email ?? '–'}</dd>
+            <dd className={styles.value}>{user?.email ?? '–'}</dd>
           </dl>
           {failure ? (
             <MessageBar intent="error" layout="multiline">

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Card, makeStyles, Subtitle2, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useT } from '../../shared/use-t.ts';
+import { useT } from '../../platform/index.ts';
 import { DeleteIcon, EditIcon } from './icons.tsx';
 
 const useStyles = makeStyles({

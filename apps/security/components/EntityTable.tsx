@@ -26,8 +26,7 @@ import {
   useTableSort,
 } from '@fluentui/react-components';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useIsland } from '../../shared/island.tsx';
-import { useT } from '../../shared/use-t.ts';
+import { useIsland, useT } from '../../platform/index.ts';
 import { MoreIcon } from './icons.tsx';
 
 export interface EntityColumn<T> {

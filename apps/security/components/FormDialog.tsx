@@ -17,8 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useFailIsland } from '../../shared/island.tsx';
-import { useT } from '../../shared/use-t.ts';
+import { useFailIsland, useT } from '../../platform/index.ts';
 import { errorMessage, fieldErrorsOf, type Translate } from '../errors.ts';
 import { isExpectedError } from '../use-load.ts';
 

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { useT } from '../../shared/use-t.ts';
+import { useT } from '../../platform/index.ts';
 import { errorMessage } from '../errors.ts';
 
 /** A list or detail that could not be loaded: the reason and a retry. */

@@ -9,7 +9,9 @@ import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
+import { questionnaireRoutes } from './questionnaire.ts';
 import { securityApi } from './security/index.ts';
+import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(db: Db, verify: TokenVerifier, analytics: AnalyticsExecutor) {
@@ -22,6 +24,9 @@ export function portalApi(db: Db, verify: TokenVerifier, analytics: AnalyticsExe
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', favorites.listForUser);
+  // The caller's own settings (before /User of the security administration, which needs `users`).
+  app.route('/', userSettingRoutes(db));
+  app.route('/Questionnaire', questionnaireRoutes(db));
   // Security administration: /Permissions, /PermissionSets, /Resources, /Role, /User, /Org.
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.

@@ -4,8 +4,8 @@ import { isExpectedError, mapServerErrors } from '../../../apps/calculators/erro
 import { apiPath } from '../../../apps/calculators/model.ts';
 import { keep, loadKept, storageKey } from '../../../apps/calculators/storage.ts';
 import { fileNameFromDisposition } from '../../../apps/shared/download.ts';
+import { RestError } from '../../../contract/api-client.ts';
 import type { CalcResult } from '../../../contract/calculators/common.ts';
-import { RestError } from '../../../shell/api-client.ts';
 
 const t = (key: string) => `t:${key}`;
 const body = {

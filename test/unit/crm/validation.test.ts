@@ -8,9 +8,9 @@ import {
   userDataRules,
   validateRegistration,
 } from '../../../apps/crm/validation.ts';
+import { RestError } from '../../../contract/api-client.ts';
 import { type UserData, userDataSchema } from '../../../contract/crm.ts';
 import { validationError } from '../../../server/http/errors.ts';
-import { RestError } from '../../../shell/api-client.ts';
 
 const sub = '2300eb63-cd74-4f34-bd97-32c2dee2d7c6';
 

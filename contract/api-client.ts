@@ -1,7 +1,8 @@
 /**
- * The one HTTP client factory (ky) for the portal, CRM and production APIs, used by the shell and
- * every mini app: bearer token, JSON, `no-store`, retries only for idempotent methods
- * (api-catalogue §9), typed errors, and the 401/412 handling of spec §8.
+ * The one HTTP client factory (ky) for the portal, CRM and production APIs. The shell's session
+ * and the mini apps' platform (apps/platform/) both create their clients here: bearer token,
+ * JSON, `no-store`, retries only for idempotent methods, typed errors, and the 401/412 handling
+ * (docs/spec-rules.md). A client without `auth` is anonymous (elements embedded on other sites).
  */
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contract/errors.ts';
@@ -14,7 +15,7 @@ export const apiBase: Record<ApiKind, string> = {
   production: '/portalapiproduction/api',
 };
 
-/** Statuses retried (api-catalogue §9): 408, 429 and 5xx except 501 and 505. */
+/** Statuses retried: 408, 429 and 5xx except 501 and 505. */
 export const retriedStatuses = [408, 429, 500, 502, 503, 504, 506, 507, 508, 510, 511];
 
 /** The retry policy: up to 3 attempts, 1 s initial, exponential with full jitter, 64 s cap, idempotent methods only. */
@@ -30,8 +31,23 @@ export const retryPolicy = {
   retryOnTimeout: true,
 } satisfies Options['retry'];
 
+/**
+ * The error classes below cross the platform contract: the shell's clients throw them and the
+ * mini apps test them with `instanceof`. The shell and an element may run different copies of
+ * this module (an open tab keeps the old shell while a deploy serves new element chunks; the
+ * component tests pair the shell's source with the built elements), so `instanceof` compares a
+ * brand that every copy shares instead of the class itself.
+ */
+const brand = Symbol.for('portal.api-error');
+type Branded = { [brand]?: string };
+const branded = (value: unknown, name: string) =>
+  typeof value === 'object' && value !== null && (value as Branded)[brand] === name;
+
 /** A non-2xx answer: status plus code, message and field from the error body when present. */
 export class RestError extends Error {
+  static override [Symbol.hasInstance](value: unknown): value is RestError {
+    return branded(value, 'RestError');
+  }
   constructor(
     readonly status: number,
     readonly code: string | null,
@@ -41,32 +57,41 @@ export class RestError extends Error {
   ) {
     super(message);
     this.name = 'RestError';
+    (this as Branded)[brand] = 'RestError';
   }
 }
 
 /** A 2xx answer whose body is not what was announced (e.g. broken JSON). */
 export class ParseError extends Error {
+  static override [Symbol.hasInstance](value: unknown): value is ParseError {
+    return branded(value, 'ParseError');
+  }
   constructor(message: string) {
     super(message);
     this.name = 'ParseError';
+    (this as Branded)[brand] = 'ParseError';
   }
 }
 
 /** The request was cancelled (AbortSignal) or timed out. */
 export class AbortError extends Error {
+  static override [Symbol.hasInstance](value: unknown): value is AbortError {
+    return branded(value, 'AbortError');
+  }
   constructor(
     message: string,
     readonly timedOut = false,
   ) {
     super(message);
     this.name = 'AbortError';
+    (this as Branded)[brand] = 'AbortError';
   }
 }
 
 export const nonTlsBearerMessage =
   'Bearer token authentication is not permitted for non-TLS protected (non-https) URLs.';
 
-/** What the session plugs in: tokens, renewal, and what to do on 401 and 412. */
+/** What a signed-in host plugs in: tokens, renewal, and what to do on 401 and 412. */
 export interface AuthHooks {
   accessToken(): Promise<string | null>;
   /** Renews the access token (refresh token or silent frame); null when that is impossible. */
@@ -75,17 +100,6 @@ export interface AuthHooks {
   signInAgain(acrValues?: string): void;
   /** 412 from any call but loginOpenId and User/GetLanguage: no portal user yet. */
   registrationRequired(): void;
-}
-
-let auth: AuthHooks = {
-  accessToken: async () => null,
-  renew: async () => null,
-  signInAgain: () => {},
-  registrationRequired: () => {},
-};
-
-export function setAuthHooks(hooks: AuthHooks): void {
-  auth = hooks;
 }
 
 /** The parameters of a `WWW-Authenticate: Bearer …` challenge. */
@@ -102,14 +116,15 @@ function isLoopback(hostname: string): boolean {
 
 export interface ApiClientOptions {
   /** Origin or base of the API (an element embedded elsewhere passes its script's origin). */
-  endpoint?: string;
-  /** Send no bearer token (public endpoints, embedded elements). */
-  anonymous?: boolean;
+  endpoint?: string | null;
+  /** The signed-in session's hooks; without them the client is anonymous. */
+  auth?: AuthHooks | null;
 }
 
 export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): KyInstance {
   const here = globalThis.location?.href;
   const origin = options.endpoint ? new URL(options.endpoint, here).origin : new URL(here ?? 'http://localhost').origin;
+  const auth = options.auth ?? null;
   return ky.create({
     prefix: `${origin}${apiBase[kind]}`,
     cache: 'no-store',
@@ -119,7 +134,7 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
     hooks: {
       beforeRequest: [
         async ({ request }) => {
-          if (options.anonymous) return;
+          if (!auth) return;
           const token = await auth.accessToken();
           if (!token) return;
           const url = new URL(request.url);
@@ -132,11 +147,12 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
       afterResponse: [
         async ({ request, response, retryCount }) => {
           const path = new URL(request.url).pathname;
+          if (!auth) return;
           if (response.status === 412 && !/\/Auth\/loginOpenId$|\/User\/GetLanguage$/i.test(path)) {
             auth.registrationRequired();
             return;
           }
-          if (response.status !== 401 || options.anonymous) return;
+          if (response.status !== 401) return;
           const challenge = parseBearerChallenge(response.headers.get('www-authenticate'));
           if (challenge.error === 'insufficient_user_authentication' && challenge.acr_values) {
             auth.signInAgain(challenge.acr_values);
@@ -181,4 +197,11 @@ export async function readJson<T>(request: Promise<Response> & { json<J>(): Prom
     if (error instanceof DOMException && error.name === 'AbortError') throw new AbortError(error.message);
     throw error;
   }
+}
+
+/** Errors the user can act on (the server said no, the network is down), as opposed to bugs. */
+export function isExpectedError(error: unknown): boolean {
+  if (error instanceof RestError || error instanceof AbortError || error instanceof ParseError) return true;
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TimeoutError' || name === 'NetworkError' || name === 'AbortError';
 }

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AbortError, RestError } from '../../shell/api-client.ts';
-import { useFailIsland } from './island.tsx';
-
-/** Errors the user can act on (the server said no, the network is down): shown inline with a retry. */
-export function isExpectedError(error: unknown): boolean {
-  if (error instanceof RestError || error instanceof AbortError) return true;
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'NetworkError' || name === 'AbortError';
-}
+import { isExpectedError } from '../../contract/api-client.ts';
+import { useFailIsland } from './island.ts';
 
 export interface Loaded<T> {
   data: T | undefined;

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
+  type AuthHooks,
   createApiClient,
+  isExpectedError,
   nonTlsBearerMessage,
   ParseError,
   parseBearerChallenge,
@@ -10,8 +12,7 @@ import {
   readJson,
   retriedStatuses,
   retryPolicy,
-  setAuthHooks,
-} from '../../../shell/api-client.ts';
+} from '../../contract/api-client.ts';
 
 /** A scripted API: each path answers from a queue; every request is recorded with its time. */
 let server: Server;
@@ -46,6 +47,7 @@ let renewals = 0;
 let signInAgain: (string | undefined)[] = [];
 let registration = 0;
 let token = 'token-1';
+let auth: AuthHooks;
 beforeEach(() => {
   script.clear();
   seen.length = 0;
@@ -53,7 +55,7 @@ beforeEach(() => {
   signInAgain = [];
   registration = 0;
   token = 'token-1';
-  setAuthHooks({
+  auth = {
     accessToken: async () => token,
     renew: async () => {
       renewals++;
@@ -62,10 +64,10 @@ beforeEach(() => {
     },
     signInAgain: (acr) => signInAgain.push(acr),
     registrationRequired: () => registration++,
-  });
+  };
 });
 
-const api = () => createApiClient('portal', { endpoint: origin });
+const api = () => createApiClient('portal', { endpoint: origin, auth });
 
 describe('retry policy (api-catalogue §9)', () => {
   it('retries 408 and 5xx except 501 and 505, and 429', () => {
@@ -203,11 +205,27 @@ describe('401 and 412 (spec §8)', () => {
 
 describe('CRM client', () => {
   it('refuses bearer tokens on non-https URLs except loopback hosts', async () => {
-    const remote = createApiClient('crm', { endpoint: 'http://crm.example.com' });
+    const remote = createApiClient('crm', { endpoint: 'http://crm.example.com', auth });
     await expect(remote.get('User/x')).rejects.toThrow(nonTlsBearerMessage);
-    const local = createApiClient('crm', { endpoint: origin });
+    const local = createApiClient('crm', { endpoint: origin, auth });
     await expect(local.get('User/x')).resolves.toBeTruthy();
-    const anonymous = createApiClient('crm', { endpoint: 'http://crm.example.com', anonymous: true });
+    const anonymous = createApiClient('crm', { endpoint: 'http://crm.example.com' });
     expect(anonymous).toBeTruthy(); // public calls need no token, so no refusal
+  });
+});
+
+describe('error classes', () => {
+  it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
+    const second = '../../contract/api-client.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-client.ts');
+    expect(copy.RestError).not.toBe(RestError);
+    const notFound = new copy.RestError(404, 'not_found', 'No folder');
+    expect(notFound instanceof RestError).toBe(true);
+    expect(isExpectedError(notFound)).toBe(true);
+    expect(new copy.ParseError('bad JSON') instanceof ParseError).toBe(true);
+    expect(new copy.AbortError('cancelled') instanceof AbortError).toBe(true);
+    expect(new copy.ParseError('bad JSON') instanceof RestError).toBe(false);
+    expect(new Error('bug') instanceof RestError).toBe(false);
+    expect(isExpectedError(new TypeError('bug'))).toBe(false);
   });
 });

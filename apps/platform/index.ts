@@ -1,0 +1,33 @@
+/**
+ * The platform API: the only thing a mini app imports from outside `apps/` and `contract/`.
+ * It works the same inside the shell and in an element embedded alone on another site.
+ *
+ *   const api = usePortalApi();            // ky client at this element's endpoint
+ *   const t = useT();                      // translations (locales/<lang>/<namespace>.json)
+ *   const format = useFormat();            // Intl dates, times, numbers, prices in the current locale
+ *   const canEdit = usePermission(uiPermissions.planCreate);
+ *   const notify = useNotify();            // notify('success', t('…'))
+ *   const orders = useLoad(() => api.get('…').json(), [api]);
+ */
+export {
+  AbortError,
+  isExpectedError,
+  ParseError,
+  RestError,
+} from '../../contract/api-client.ts';
+export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../contract/platform.ts';
+export { createFormatter, type Formatter, useFormat } from './format.ts';
+export {
+  type Translate,
+  useLocale,
+  useNavigate,
+  useNotify,
+  usePermission,
+  usePlatform,
+  usePortalApi,
+  usePublicApi,
+  useSession,
+  useT,
+} from './hooks.tsx';
+export { type IslandAttributes, IslandContext, type IslandContextValue, useFailIsland, useIsland } from './island.ts';
+export { type Loaded, useLoad } from './use-load.ts';

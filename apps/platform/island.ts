@@ -1,0 +1,54 @@
+/**
+ * What a mini app gets from its element (elements/define-react-element.ts): the typed attributes
+ * and the island's context. Apps read it with `useIsland()`.
+ */
+import { createContext, useCallback, useContext, useState } from 'react';
+import type { Locale } from '../../contract/locales.ts';
+
+/** The attributes every portal element understands (camelCase props ↔ dash-case attributes). */
+export interface IslandAttributes {
+  /** Origin or base of the portal API; default: the origin the element's script came from. */
+  endpoint?: string;
+  /** Info-system apps: which module to show. */
+  moduleId?: string;
+  /** Origin or base of the production API; default: `endpoint`. */
+  productionEndpoint?: string;
+  /** UI language when the element runs without the shell (the shell's language wins inside it). */
+  locale?: string;
+  country?: string;
+}
+
+export interface IslandContextValue {
+  host: HTMLElement;
+  shadowRoot: ShadowRoot;
+  /** Resolved: attribute, else the script's origin. */
+  endpoint: string;
+  productionEndpoint: string;
+  moduleId: string | null;
+  /** The language the island was first rendered in (`useLocale()` follows later switches). */
+  locale: Locale;
+  country: string;
+  /** Fluent Toaster of this island (notices when no shell shows them). */
+  toasterId: string;
+}
+
+export const IslandContext = createContext<IslandContextValue | null>(null);
+
+export function useIsland(): IslandContextValue {
+  const island = useContext(IslandContext);
+  if (!island) throw new Error('useIsland() outside a portal element (defineReactElement)');
+  return island;
+}
+
+/**
+ * Hands an unexpected error (a bug, a malformed answer) from async code to the island's error
+ * panel: `const fail = useFailIsland(); load().catch(fail)`.
+ */
+export function useFailIsland(): (error: unknown) => void {
+  const [, setState] = useState(0);
+  return useCallback((error: unknown) => {
+    setState(() => {
+      throw error instanceof Error ? error : new Error(String(error));
+    });
+  }, []);
+}

@@ -1,0 +1,76 @@
+/**
+ * The platform of an element embedded on another site (a brand CMS page, a partner site): no
+ * shell, no session — anonymous clients for the public endpoints of the portal the script came
+ * from, its own small message store over the same locales/ chunks, notices as the element's own
+ * toasts. Deliberately free of lit-html, lit-translate and the shell's sign-in code.
+ */
+import messageLoaders from 'virtual:message-loaders';
+import { createApiClient } from '../../contract/api-client.ts';
+import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
+import type { PlatformSession, PortalPlatform } from '../../contract/platform.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The origin this module was served from: the portal an embedded element belongs to. */
+const portalOrigin = new URL(import.meta.url).origin;
+const signedOut: PlatformSession = { status: 'signedOut' };
+
+export function createStandalonePlatform(): PortalPlatform {
+  const events = new EventTarget();
+  let locale: Locale | null = null;
+  let strings: Tree = {};
+  let wanted: Locale | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  /** Loads languages one after another; each step applies the language asked for last. */
+  function switchTo(next: Locale): Promise<void> {
+    wanted = next;
+    queue = queue
+      .catch(() => {})
+      .then(async () => {
+        const target = wanted;
+        if (!target || target === locale) return;
+        const parts = await Promise.all([messageLoaders[target].shell(), messageLoaders[target].apps()]);
+        if (wanted !== target) return;
+        strings = Object.assign({}, ...parts.map((p) => p.default)) as Tree;
+        locale = target;
+        events.dispatchEvent(new Event('locale'));
+      });
+    return queue;
+  }
+
+  function lookup(key: string): string | undefined {
+    let node: string | Tree | undefined = strings;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  }
+
+  return {
+    kind: 'standalone',
+    api: (name, endpoint) => createApiClient(name, { endpoint: endpoint || portalOrigin }),
+    session: () => signedOut,
+    onSessionChange: () => () => {},
+    locale: () => locale,
+    loadAppMessages(requested) {
+      // The attribute, else the page's language, else German.
+      const pageLang = document.documentElement.lang.slice(0, 2);
+      const pick = isSupportedLocale(requested) ? requested : isSupportedLocale(pageLang) ? pageLang : defaultLocale;
+      return locale && !isSupportedLocale(requested) ? queue : switchTo(pick);
+    },
+    t(key, values = {}) {
+      const text = lookup(key);
+      if (text === undefined) return key;
+      return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      );
+    },
+    messages: () => strings,
+    onLocaleChange(listener) {
+      events.addEventListener('locale', listener);
+      return () => events.removeEventListener('locale', listener);
+    },
+    navigate(path) {
+      location.assign(new URL(`/portal/${path.replace(/^\//, '')}`, portalOrigin));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The shell's implementation of the mini apps' platform (contract/platform.ts): clients of this
+ * tab's session, the shell's session and permissions, its i18n, its message area and router.
+ * Registered once when the shell module loads, before any mini app is imported.
+ */
+import { createApiClient } from '../contract/api-client.ts';
+import type { PlatformSession, PlatformUser, PortalPlatform } from '../contract/platform.ts';
+import { registerPlatform } from '../contract/platform.ts';
+import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n.ts';
+import { showMessage } from './messages.ts';
+import { navigate } from './router.ts';
+import {
+  grantedPermissionIds,
+  onSessionChange,
+  type SessionState,
+  type SessionUser,
+  session,
+  sessionClient,
+  signInAgain,
+} from './session.ts';
+
+function toUser(user: SessionUser): PlatformUser {
+  const p = user.profile;
+  const login = p.preferred_username ?? p.sub;
+  const fullName = [p.given_name, p.family_name].filter(Boolean).join(' ');
+  return {
+    sub: p.sub,
+    login,
+    name: p.name || fullName || login,
+    firstName: p.given_name ?? null,
+    lastName: p.family_name ?? null,
+    email: p.email ?? null,
+    domain: p.domain ?? null,
+  };
+}
+
+/** One snapshot per session state, so React's useSyncExternalStore sees a stable value. */
+let seen: SessionState | null = null;
+let snapshot: PlatformSession = { status: 'signedOut' };
+function platformSession(): PlatformSession {
+  const state = session();
+  if (state === seen) return snapshot;
+  seen = state;
+  if (state.status === 'signedIn')
+    snapshot = { status: 'signedIn', user: toUser(state.user), granted: grantedPermissionIds() };
+  else if (state.status === 'registrationRequired')
+    snapshot = { status: 'registrationRequired', user: toUser(state.user) };
+  else snapshot = { status: 'signedOut' };
+  return snapshot;
+}
+
+export const shellPlatform: PortalPlatform = {
+  kind: 'shell',
+  api: (name, endpoint, options) =>
+    options?.anonymous ? createApiClient(name, { endpoint }) : sessionClient(name, endpoint),
+  session: platformSession,
+  onSessionChange,
+  signIn: () => void signInAgain(),
+  locale: currentLocale,
+  loadAppMessages: () => includeAppMessages(),
+  t,
+  messages: messagesSnapshot,
+  onLocaleChange,
+  notify: (level, text) => void showMessage(level, text),
+  navigate,
+};
+
+registerPlatform(shellPlatform);

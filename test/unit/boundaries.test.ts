@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const biome = resolve('node_modules/.bin/biome');
+
+/**
+ * Lints a snippet as the file at `path` of a scratch copy of the project's Biome configuration
+ * (its overrides apply by path), so the real tree is never touched.
+ */
+function lint(path: string, source: string): { ok: boolean; output: string } {
+  const root = mkdtempSync(join(tmpdir(), 'portal-lint-'));
+  try {
+    copyFileSync('biome.json', join(root, 'biome.json'));
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+    const result = spawnSync(biome, ['lint', path], { cwd: root, encoding: 'utf8' });
+    return { ok: result.status === 0, output: result.stdout + result.stderr };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const cases: [string, string, string][] = [
+  ['apps/canteen/View.tsx', '../../shell/session.ts', 'an app reaching into the shell'],
+  ['apps/canteen/parts/Row.tsx', '../../../server/db/schema.ts', 'an app importing the server'],
+  ['apps/canteen/View.tsx', '../../elements/island/theme.ts', 'an app importing element internals'],
+  ['shell/pages/home.ts', '../../apps/platform/index.ts', 'the shell importing an app'],
+  ['server/api/portal/x.ts', '../../../apps/canteen/api.ts', 'the server importing the UI'],
+  ['contract/x.ts', '../shell/session.ts', 'contract importing the shell'],
+];
+
+describe('layer boundaries (biome noRestrictedImports)', () => {
+  it.each(cases)('%s importing %s fails the lint (%s)', (path, specifier) => {
+    const { ok, output } = lint(path, `import { x } from '${specifier}';\nexport const y = x;\n`);
+    expect(ok).toBe(false);
+    expect(output).toContain('noRestrictedImports');
+  });
+
+  it('lets an app import the platform, the shared kit and contract/', () => {
+    const source = [
+      "import { useT } from '../platform/index.ts';",
+      "import { Notice } from '../shared/Notice.tsx';",
+      "import { uiPermissions } from '../../contract/permissions.ts';",
+      'export const all = [useT, Notice, uiPermissions];',
+      '',
+    ].join('\n');
+    expect(lint('apps/canteen/View.tsx', source)).toEqual({ ok: true, output: expect.any(String) });
+  });
+});
