@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpTables, type SapSqlHistoryEntry, type SapSqlResult } from '../../contract/sap-sql.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
@@ -15,11 +16,13 @@ process.env.SAP_SQL_TIME_LIMIT_MS = String(limitMs);
 let server: TestServer;
 let admin: ApiCall;
 let employee: ApiCall;
+let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   const [a, e] = await Promise.all(['admin', 'employee'].map((login) => oidcLogin(server.url, login)));
-  admin = portalApiAs(server.url, a!.access_token);
+  adminToken = a!.access_token;
+  admin = portalApiAs(server.url, adminToken);
   employee = portalApiAs(server.url, e!.access_token);
 });
 
@@ -155,6 +158,31 @@ describe('SAP SQL editor', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('sql_timeout');
     expect(Date.now() - started).toBeLessThan(limitMs + 4000);
+  });
+
+  it('exports a result as XLSX and CSV', async () => {
+    const query = "select kunnr, name1, land1, erdat from kna1 where land1 = 'DE' order by kunnr limit 3";
+    const post = (format: string) =>
+      fetch(`${server.url}/portal/api/SapSql/export?format=${format}&lang=de`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+    const xlsx = await post('xlsx');
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'kunnr', 'name1', 'land1', 'erdat']);
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
+    const csv = (await (await post('csv')).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe('kunnr;name1;land1;erdat');
+    expect(csv).toHaveLength(4);
+    expect((await post('pdf')).status).toBe(400);
   });
 
   it('keeps the caller’s own history, newest first', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { uiPermissions } from '../../../../contract/permissions.ts';
+import { exportQuery } from '../../../../contract/reporting.ts';
 import {
   SapSqlErrorCode,
   type SapSqlHistoryEntry,
@@ -19,9 +20,18 @@ import { checkSqlStatement } from '../../../analytics/sql-guard.ts';
 import { requirePermission } from '../../../auth/permissions.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import {
+  type ColumnType,
+  csvMimeType,
+  type TableSheet,
+  toCsv,
+  toXlsx,
+  xlsxMimeType,
+} from '../../../exports/table-export.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';
-import type { AnalyticsEnv } from './common.ts';
+import { type AnalyticsEnv, requestLocale } from './common.ts';
 
 /** History entries kept per user. */
 const historySize = 200;
@@ -36,10 +46,10 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   const app = new Hono<AnalyticsEnv>();
   app.use(requirePermission(uiPermissions.sapSql));
 
-  app.post('/', validate('json', sapSqlRequestSchema), async (c) => {
-    const { query } = c.req.valid('json');
+  /** Guard, run and record one statement; refusals and stops become 400s naming the query. */
+  async function runStatement(userId: string, query: string): Promise<SapSqlResult> {
     const remember = (outcome: SapSqlOutcome, extra: { rowCount?: number; durationMs?: number; message?: string }) =>
-      record(db, c.var.portalUser.id, query, outcome, extra);
+      record(db, userId, query, outcome, extra);
     let statement: string;
     try {
       statement = (await checkSqlStatement(query)).text;
@@ -57,14 +67,13 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
         timeoutMs: limitMs,
       });
       await remember('ok', { rowCount: result.rows.length, durationMs: result.durationMs });
-      const answer: SapSqlResult = {
+      return {
         items: rowObjects(result),
         duration: result.durationMs,
         columns: result.columns,
         truncated: result.truncated,
         rowLimit: sqlMaxRows,
       };
-      return c.json(answer);
     } catch (error) {
       if (error instanceof QueryTimeoutError) {
         const message = `The query was stopped after ${Math.round(limitMs / 1000)} s (time limit)`;
@@ -81,6 +90,24 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
       }
       throw error;
     }
+  }
+
+  app.post('/', validate('json', sapSqlRequestSchema), async (c) =>
+    c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query)),
+  );
+
+  /** Addition: the same statement's result as a file (run again under the same rules). */
+  app.post('/export', validate('query', exportQuery), validate('json', sapSqlRequestSchema), async (c) => {
+    const { format, lang } = c.req.valid('query');
+    const locale = requestLocale(c, lang);
+    const sheet = sqlResultSheet(await runStatement(c.var.portalUser.id, c.req.valid('json').query));
+    c.header('Content-Disposition', contentDisposition('attachment', `${sheet.name}.${format}`));
+    if (format === 'csv') {
+      c.header('Content-Type', csvMimeType);
+      return c.body(toCsv(sheet, locale));
+    }
+    c.header('Content-Type', xlsxMimeType);
+    return c.body(new Uint8Array(await toXlsx([sheet])));
   });
 
   app.get('/history', async (c) => {
@@ -130,4 +157,31 @@ async function record(
     .orderBy(desc(t.sapSqlHistory.executedAt))
     .limit(historySize);
   await db.delete(t.sapSqlHistory).where(and(eq(t.sapSqlHistory.userId, userId), notInArray(t.sapSqlHistory.id, keep)));
+}
+
+const cellTypes: Record<SapSqlResult['columns'][number]['kind'], ColumnType> = {
+  number: 'number',
+  text: 'text',
+  boolean: 'text',
+  date: 'date',
+  datetime: 'datetime',
+  json: 'text',
+};
+
+/** An editor result as an export sheet: numbers stay numbers, dates dates, the rest text. */
+function sqlResultSheet(result: SapSqlResult): TableSheet {
+  return {
+    name: 'SAP-SQL',
+    columns: result.columns.map((c) => ({ header: c.name, type: cellTypes[c.kind], width: 16 })),
+    cells: result.items.map((item) =>
+      result.columns.map((c) => {
+        const value = item[c.name] ?? null;
+        if (value === null) return null;
+        if ((c.kind === 'date' || c.kind === 'datetime') && typeof value === 'string') {
+          return new Date(c.kind === 'date' ? `${value}T00:00:00Z` : value);
+        }
+        return typeof value === 'boolean' ? String(value) : value;
+      }),
+    ),
+  };
 }
