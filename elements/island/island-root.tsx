@@ -8,10 +8,10 @@ import { type ComponentType, useEffect, useId, useMemo, useState } from 'react';
 import { currentPlatform } from '../../apps/platform/current.ts';
 import { type IslandAttributes, IslandContext, type IslandContextValue } from '../../apps/platform/island.ts';
 import { defaultCountry, defaultLocale, type Locale } from '../../contract/locales.ts';
-import './tabster-shadow-dom.ts';
 import { IslandErrorBoundary } from './error-boundary.tsx';
 import { FluentShadowRoot } from './fluent-shadow-root.tsx';
 import { stats } from './stats.ts';
+import { keepDummyInputsAudible, watchDocumentDummyInputs } from './tabster-shadow-dom.ts';
 import { useRootTheme } from './theme.ts';
 
 export interface IslandDefaults {
@@ -48,6 +48,11 @@ export function createIsland<P extends object>(App: ComponentType<P & IslandAttr
     const locale = useIslandLocale(props.locale);
     const [theme, probe] = useRootTheme();
     const toasterId = useId();
+
+    useEffect(() => {
+      watchDocumentDummyInputs();
+      return keepDummyInputsAudible(container);
+    }, [container]);
 
     useEffect(() => {
       stats.live++;
