@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
-import type { AnalyticsExecutor } from './analytics/executor.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
@@ -9,18 +9,19 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
 
 export interface AppDeps {
   database: OpenDb;
   verifyToken: TokenVerifier;
   distDir: string;
-  /** Runs reports and SQL-editor queries (server/analytics/executor.ts). */
-  analytics: AnalyticsExecutor;
+  /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
+  analytics?: AnalyticsExecutor;
 }
 
 /** Everything of ARCHITECTURE.md §3 except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir, analytics }: AppDeps) {
+export function createApp({ database, verifyToken, distDir, analytics = noAnalyticsExecutor }: AppDeps) {
   const { db } = database;
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
@@ -35,6 +36,8 @@ export function createApp({ database, verifyToken, distDir, analytics }: AppDeps
       c.header('Cache-Control', 'no-store');
       await next();
     });
+    // Body size, JSON depth and array length, control characters in path and query: before anything else.
+    app.use(`${base}/*`, requestGuard());
   }
   app.route('/portal/api', portalApi(db, verifyToken, analytics));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));

@@ -82,3 +82,10 @@ export async function createAnalyticsExecutor(database: OpenDb, options: Executo
   const { PgliteWorkerExecutor } = await import('./pglite-executor.ts');
   return new PgliteWorkerExecutor(options.scale);
 }
+
+/** For an app built without analytics (route listings, fault tests): every analytics request is a 503. */
+export const noAnalyticsExecutor: AnalyticsExecutor = {
+  kind: 'postgres',
+  run: () => Promise.reject(analyticsBusy(60)),
+  close: () => Promise.resolve(),
+};

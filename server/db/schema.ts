@@ -480,3 +480,4 @@ export const infoFile = pgTable(
 );
 export * from './schema/analytics.ts';
 export * from './schema/questionnaire.ts';
+export * from './schema/rate-limit.ts';

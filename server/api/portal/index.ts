@@ -23,7 +23,7 @@ export function portalApi(db: Db, verify: TokenVerifier, analytics: AnalyticsExe
   app.use(requirePortalUser(db));
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
-  app.get('/User/:userId/favorite', favorites.listForUser);
+  app.get('/User/:userId/favorite', ...favorites.listForUser);
   // The caller's own settings (before /User of the security administration, which needs `users`).
   app.route('/', userSettingRoutes(db));
   app.route('/Questionnaire', questionnaireRoutes(db));
