@@ -28,8 +28,9 @@ export function salesSearchParams(query: SalesPerformanceQuery): URLSearchParams
 export function reportingApi(http: KyInstance) {
   return {
     sources: () => http.get('reporting/Metadata').json<ReportSourceMeta[]>(),
-    run: (definition: ReportQueryDefinition) =>
-      http.post('reporting/Report', { json: definition }).json<ReportResult>(),
+    /** A report may take seconds: no client timeout or retry (the server stops it at its limit); `signal` cancels. */
+    run: (definition: ReportQueryDefinition, signal?: AbortSignal) =>
+      http.post('reporting/Report', { json: definition, signal, timeout: 120_000, retry: 0 }).json<ReportResult>(),
     exportReport: (definition: ReportQueryDefinition, format: 'xlsx' | 'csv', lang: string) =>
       http.post('reporting/Report/export', { json: definition, searchParams: { format, lang } }).blob(),
     queries: () => http.get('reporting/Query').json<PortalReportingQuery[]>(),
@@ -44,8 +45,10 @@ export function reportingApi(http: KyInstance) {
     unshare: (reportingQueryId: string, userId: string) =>
       http.delete(`reporting/SharedQuery/${reportingQueryId}/${userId}`),
     recipients: () => http.get('reporting/SharedQuery/Users').json<ReportingUser[]>(),
-    salesPerformance: (query: SalesPerformanceQuery) =>
-      http.get('SalesPerformance', { searchParams: salesSearchParams(query) }).json<SalesPerformanceResult>(),
+    salesPerformance: (query: SalesPerformanceQuery, signal?: AbortSignal) =>
+      http
+        .get('SalesPerformance', { searchParams: salesSearchParams(query), signal, timeout: 120_000, retry: 0 })
+        .json<SalesPerformanceResult>(),
     salesFilters: (query: SalesPerformanceQuery) =>
       http.get('SalesPerformance/filter', { searchParams: salesSearchParams(query) }).json<SalesPerformanceFilters>(),
     exportSales: (query: SalesPerformanceQuery, format: 'xlsx' | 'csv') => {

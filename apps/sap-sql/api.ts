@@ -4,7 +4,9 @@ import type { SapSqlHistoryEntry, SapSqlResult } from '../../contract/sap-sql.ts
 /** The SQL editor's endpoints of the portal API. */
 export function sapSqlApi(http: KyInstance) {
   return {
-    run: (query: string) => http.post('SapSql', { json: { query }, timeout: 120_000, retry: 0 }).json<SapSqlResult>(),
+    /** `signal` cancels: the request ends and the server stops the statement. */
+    run: (query: string, signal?: AbortSignal) =>
+      http.post('SapSql', { json: { query }, signal, timeout: 120_000, retry: 0 }).json<SapSqlResult>(),
     exportResult: (query: string, format: 'xlsx' | 'csv', lang: string) =>
       http
         .post('SapSql/export', { json: { query }, searchParams: { format, lang }, timeout: 120_000, retry: 0 })
