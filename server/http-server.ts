@@ -30,7 +30,7 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale'>>,
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>>,
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -60,7 +60,9 @@ export async function startHttpServer(
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
-  const analytics = await createAnalyticsExecutor(database, { scale: config.demoScale ?? 'full' });
+  const analytics = await createAnalyticsExecutor(database, {
+    scale: config.analyticsScale ?? config.demoScale ?? 'full',
+  });
   const app = createApp({ database, verifyToken, distDir: config.distDir, analytics });
   const honoListener = getRequestListener(app.fetch);
 

@@ -26,6 +26,8 @@ export type DemoScale = 'full' | 'small';
 
 export interface SeedOptions {
   scale?: DemoScale;
+  /** The reporting data set's scale; default `scale` (server/config.ts, ANALYTICS_SCALE). */
+  analyticsScale?: DemoScale;
 }
 
 /**
@@ -143,7 +145,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
   // Sales facts, plans and rates for reporting (PostgreSQL; PGlite's analytics worker makes its own).
-  await seedAnalyticsData(db, options.scale ?? 'full');
+  await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
   await seedQuestionnaires(db);
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.

@@ -24,8 +24,8 @@ const useStyles = makeStyles({
   layout: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
+    // Stacked: the result grid needs the full width (the list of saved queries scrolls in its own height).
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)' },
     marginTop: tokens.spacingVerticalM,
   },
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -31,7 +31,7 @@ export function SavedQueries({ queries, selectedId, onOpen, onRename, onShare, o
       searchText={(q) => q.name}
       empty={t('reporting.saved.empty')}
       namespace="reporting"
-      maxHeight="28rem"
+      maxHeight="16rem"
       columns={[
         { id: 'name', label: t('reporting.saved.name'), render: (q) => q.name, sortValue: (q) => q.name },
         {
@@ -39,7 +39,6 @@ export function SavedQueries({ queries, selectedId, onOpen, onRename, onShare, o
           label: t('reporting.saved.owner'),
           render: (q) =>
             q.isOwner ? t('reporting.saved.mine') : t('reporting.saved.sharedBy', { name: userName(q.creator) }),
-          secondary: true,
         },
         {
           id: 'updated',

@@ -14,6 +14,8 @@ import {
 import { useFormat, useT } from '../../platform/index.ts';
 
 const useStyles = makeStyles({
+  // Fluent's Combobox and Select keep a minimum width of their own: they follow the grid cell instead.
+  control: { minWidth: 0, width: '100%', maxWidth: '100%', boxSizing: 'border-box' },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
@@ -53,7 +55,11 @@ export function SalesFilters({ query, onChange, filters }: Props) {
     <>
       <div className={styles.grid}>
         <Field label={t('reporting.sales.keyFigure')}>
-          <Select value={query.KeyFigure} onChange={(_, d) => set({ KeyFigure: d.value as never })}>
+          <Select
+            className={styles.control}
+            value={query.KeyFigure}
+            onChange={(_, d) => set({ KeyFigure: d.value as never })}
+          >
             {keyFigures.map((k) => (
               <option key={k} value={k}>
                 {t(`analytics.keyFigure.${k}`)}
@@ -62,7 +68,11 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           </Select>
         </Field>
         <Field label={t('reporting.sales.rangeType')}>
-          <Select value={query.RangeType} onChange={(_, d) => set({ RangeType: d.value as never })}>
+          <Select
+            className={styles.control}
+            value={query.RangeType}
+            onChange={(_, d) => set({ RangeType: d.value as never })}
+          >
             {rangeTypes.map((r) => (
               <option key={r} value={r}>
                 {t(`analytics.rangeType.${r}`)}
@@ -71,7 +81,11 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           </Select>
         </Field>
         <Field label={t('reporting.sales.period')}>
-          <Select value={query.Period ?? ''} onChange={(_, d) => set({ Period: d.value || undefined })}>
+          <Select
+            className={styles.control}
+            value={query.Period ?? ''}
+            onChange={(_, d) => set({ Period: d.value || undefined })}
+          >
             <option value="">{t('reporting.sales.lastRelease')}</option>
             {periods.map((p) => (
               <option key={p} value={p}>
@@ -81,7 +95,11 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           </Select>
         </Field>
         <Field label={t('reporting.builder.currency')}>
-          <Select value={query.Currency} onChange={(_, d) => set({ Currency: d.value as never })}>
+          <Select
+            className={styles.control}
+            value={query.Currency}
+            onChange={(_, d) => set({ Currency: d.value as never })}
+          >
             {salesCurrencies.map((c) => (
               <option key={c} value={c}>
                 {`${c} – ${t(`analytics.currency.${c}`)}`}
@@ -90,7 +108,11 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           </Select>
         </Field>
         <Field label={t('reporting.sales.grouping')}>
-          <Select value={query.Grouping} onChange={(_, d) => set({ Grouping: d.value as never })}>
+          <Select
+            className={styles.control}
+            value={query.Grouping}
+            onChange={(_, d) => set({ Grouping: d.value as never })}
+          >
             {salesGroupings.map((g) => (
               <option key={g} value={g}>
                 {t(`analytics.grouping.${g}`)}
@@ -105,6 +127,7 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           return (
             <Field key={param} label={t(`reporting.sales.filter.${param}`)}>
               <Combobox
+                className={styles.control}
                 multiselect
                 selectedOptions={selected}
                 value={selected.map(text).join(', ')}

@@ -65,9 +65,7 @@ export function SalesPerformanceView() {
   };
   const { previousYear, plan } = compare;
   const columns = useMemo(() => {
-    const money = unitFormat(units);
-    const valueText = (value: number) =>
-      typeof money === 'object' ? format.currency(value, money.currency) : format.number(value);
+    const valueText = (value: number) => format.number(Math.round(value));
     // Signed, and coloured as a second hint (the sign carries the meaning).
     const delta = (value: number | null, percent: boolean) => {
       if (value === null) return '–';

@@ -4,7 +4,7 @@ import { salesCurrencies } from '../../../contract/sales-performance.ts';
 import type { Translate } from '../../platform/index.ts';
 import type { GridColumn } from '../../shared/grid/index.ts';
 
-/** Currencies as money, anything else (pieces) as whole numbers; fits both the grid and the charts. */
+/** Currencies as money, anything else (pieces) as whole numbers (the charts; the grid names the unit in its headers). */
 export function unitFormat(units: string): { currency: string } | 'integer' {
   return (salesCurrencies as readonly string[]).includes(units) ? { currency: units } : 'integer';
 }
@@ -15,7 +15,9 @@ export function salesColumns(
   compare: { previousYear: boolean; plan: boolean },
   delta: (value: number | null, percent: boolean) => React.ReactNode,
 ): GridColumn<SalesPerformanceRow>[] {
-  const money = unitFormat(units);
+  // Whole units: the currency is named once in the header, so the figures fit their columns.
+  const money = 'integer' as const;
+  const unit = (header: string) => `${header} (${units})`;
   const columns: GridColumn<SalesPerformanceRow>[] = [
     {
       id: 'grouping',
@@ -37,7 +39,7 @@ export function salesColumns(
     columns.push(
       {
         id: 'lastYear',
-        header: t('reporting.sales.lastYear'),
+        header: unit(t('reporting.sales.lastYear')),
         value: (r) => r.lastYear,
         format: money,
         sortable: true,
@@ -62,7 +64,13 @@ export function salesColumns(
   }
   if (compare.plan) {
     columns.push(
-      { id: 'budget', header: t('reporting.sales.budget'), value: (r) => r.budget, format: money, sortable: true },
+      {
+        id: 'budget',
+        header: unit(t('reporting.sales.budget')),
+        value: (r) => r.budget,
+        format: money,
+        sortable: true,
+      },
       {
         id: 'budgetDifference',
         header: t('reporting.sales.budgetDifference'),
