@@ -20,7 +20,8 @@ export type { GuardedQuery, GuardedResult };
 
 export interface AnalyticsExecutor {
   readonly kind: 'postgres' | 'pglite';
-  run(query: GuardedQuery): Promise<GuardedResult>;
+  /** `signal`: the request went away (the user cancelled) — the statement is stopped. */
+  run(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult>;
   close(): Promise<void>;
 }
 
@@ -29,6 +30,14 @@ export class QueryTimeoutError extends Error {
   constructor(readonly limitMs: number) {
     super(`The query was stopped after ${Math.round(limitMs / 1000)} s (time limit)`);
     this.name = 'QueryTimeoutError';
+  }
+}
+
+/** The caller cancelled (its request ended) and the statement was stopped. */
+export class QueryCancelledError extends Error {
+  constructor() {
+    super('The query was cancelled');
+    this.name = 'QueryCancelledError';
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type AnalyticsExecutor,
   analyticsBusy,
   isStatementTimeout,
+  QueryCancelledError,
   QueryTimeoutError,
   toDatabaseError,
 } from './executor.ts';
@@ -31,11 +32,20 @@ export class PostgresExecutor implements AnalyticsExecutor {
     this.pool = (db as unknown as { $client: pg.Pool }).$client;
   }
 
-  async run(query: GuardedQuery): Promise<GuardedResult> {
+  async run(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult> {
     await this.acquire();
     try {
+      if (signal?.aborted) throw new QueryCancelledError();
       const client = await this.pool.connect();
       let broken: Error | undefined;
+      // A cancelled request stops its statement from another connection (the backend's pid).
+      let cancelled = false;
+      const pid = (client as unknown as { processID?: number }).processID;
+      const cancel = () => {
+        cancelled = true;
+        if (pid) this.pool.query('select pg_cancel_backend($1)', [pid]).catch(() => {});
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
       // If the server never answers (network, a stuck backend), give the connection up.
       const watchdog = setTimeout(() => {
         broken = new QueryTimeoutError(query.timeoutMs);
@@ -50,11 +60,13 @@ export class PostgresExecutor implements AnalyticsExecutor {
         };
         return await runGuarded(session, query);
       } catch (error) {
+        if (cancelled) throw new QueryCancelledError();
         if (isStatementTimeout(error)) throw new QueryTimeoutError(query.timeoutMs);
         if (broken) throw broken;
         throw toDatabaseError(error);
       } finally {
         clearTimeout(watchdog);
+        signal?.removeEventListener('abort', cancel);
         client.release(broken);
       }
     } finally {

@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DemoScale } from '../db/seed.ts';
-import { type AnalyticsExecutor, analyticsBusy, QueryDatabaseError, QueryTimeoutError } from './executor.ts';
+import {
+  type AnalyticsExecutor,
+  analyticsBusy,
+  QueryCancelledError,
+  QueryDatabaseError,
+  QueryTimeoutError,
+} from './executor.ts';
 import type { GuardedQuery, GuardedResult } from './guarded-run.ts';
 import type { WorkerReply, WorkerRequest, WorkerStart } from './worker/protocol.ts';
 
@@ -55,11 +61,25 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
     this.spawn();
   }
 
-  run(query: GuardedQuery): Promise<GuardedResult> {
+  run(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult> {
     if (this.closed) return Promise.reject(new Error('The analytics executor is closed'));
     if (this.startupError) return Promise.reject(this.startupError);
+    if (signal?.aborted) return Promise.reject(new QueryCancelledError());
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.nextId++, query, resolve, reject };
+      // Cancelled while waiting: leave the queue; while running: stop the worker as at the limit.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = this.queue.indexOf(job);
+          if (index >= 0) {
+            this.queue.splice(index, 1);
+            clearTimeout(job.waitTimer);
+            reject(new QueryCancelledError());
+          } else this.stopRunning(job, new QueryCancelledError());
+        },
+        { once: true },
+      );
       job.waitTimer = setTimeout(() => {
         const index = this.queue.indexOf(job);
         if (index >= 0) this.queue.splice(index, 1);
@@ -152,16 +172,19 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
     if (!job) return;
     clearTimeout(job.waitTimer);
     this.running = job;
-    job.limitTimer = setTimeout(() => this.stopRunaway(job), job.query.timeoutMs);
+    job.limitTimer = setTimeout(
+      () => this.stopRunning(job, new QueryTimeoutError(job.query.timeoutMs)),
+      job.query.timeoutMs,
+    );
     const request: WorkerRequest = { type: 'query', id: job.id, query: job.query };
     this.worker.postMessage(request);
   }
 
-  /** The time limit: terminate the worker mid-statement and start a fresh one. */
-  private stopRunaway(job: Job): void {
+  /** The time limit or a cancel: terminate the worker mid-statement and start a fresh one. */
+  private stopRunning(job: Job, reason: Error): void {
     if (this.running !== job) return;
     this.clearRunning();
-    job.reject(new QueryTimeoutError(job.query.timeoutMs));
+    job.reject(reason);
     const worker = this.worker;
     this.worker = null;
     this.ready = false;

@@ -142,6 +142,35 @@ describe('SAP SQL editor', () => {
     expect(Number(after.body.items[0]!.customers)).toBeGreaterThan(0);
   });
 
+  it('stops the statement when its request is cancelled', async () => {
+    expect((await run('select 1')).status).toBe(200);
+    // A limit far away: only the cancel can end the statement this early.
+    process.env.SAP_SQL_TIME_LIMIT_MS = '60000';
+    try {
+      const controller = new AbortController();
+      const sleeping = fetch(`${server.url}/portal/api/SapSql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'select pg_sleep(60) as cancelled_sleep' }),
+        signal: controller.signal,
+      }).catch((error: unknown) => error);
+      await new Promise((r) => setTimeout(r, 500));
+      const started = Date.now();
+      controller.abort();
+      expect(await sleeping).toBeInstanceOf(Error);
+      // The next statement runs long before the sleep's limit (PGlite: a fresh worker from the
+      // snapshot, seconds on a quiet machine; PostgreSQL: the backend was cancelled).
+      const after = await run('select 2 as two');
+      expect(after.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(40_000);
+      const history = await admin<SapSqlHistoryEntry[]>('GET', '/SapSql/history');
+      const entry = history.body.find((h) => h.query.includes('cancelled_sleep'));
+      expect(entry).toMatchObject({ outcome: 'error', message: 'The query was cancelled' });
+    } finally {
+      process.env.SAP_SQL_TIME_LIMIT_MS = String(limitMs);
+    }
+  });
+
   it.each([
     ['a cross join of the big tables', 'select count(*) from vbap a, vbap b, lips c'],
     [

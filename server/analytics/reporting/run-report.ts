@@ -6,26 +6,36 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ReportQueryDefinition, ReportResult, ReportValue } from '../../../contract/reporting.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type AnalyticsExecutor, QueryTimeoutError } from '../executor.ts';
+import { type AnalyticsExecutor, QueryCancelledError, QueryTimeoutError } from '../executor.ts';
 import { reportTimeLimitMs } from '../limits.ts';
 import { compileReport } from './query-builder.ts';
 
 const dialect = new PgDialect();
 
-export async function runReport(executor: AnalyticsExecutor, definition: ReportQueryDefinition): Promise<ReportResult> {
+export async function runReport(
+  executor: AnalyticsExecutor,
+  definition: ReportQueryDefinition,
+  signal?: AbortSignal,
+): Promise<ReportResult> {
   const compiled = compileReport(definition);
   const { sql: text, params } = dialect.sqlToQuery(compiled.statement);
   const limitMs = reportTimeLimitMs();
   let result: Awaited<ReturnType<AnalyticsExecutor['run']>>;
   try {
-    result = await executor.run({
-      text,
-      params,
-      role: 'report',
-      maxRows: compiled.limit + 2,
-      timeoutMs: limitMs,
-    });
+    result = await executor.run(
+      {
+        text,
+        params,
+        role: 'report',
+        maxRows: compiled.limit + 2,
+        timeoutMs: limitMs,
+      },
+      signal,
+    );
   } catch (error) {
+    // Nobody reads this answer (the request is gone); a 400, not a logged 500.
+    if (error instanceof QueryCancelledError)
+      throw new HttpError(400, { code: 'report_cancelled', message: error.message });
     if (error instanceof QueryTimeoutError) {
       throw new HttpError(400, {
         code: 'report_timeout',

@@ -29,7 +29,7 @@ export function reportRoutes(executor: AnalyticsExecutor) {
   });
 
   app.post('/Report', validate('json', reportDefinitionSchema), async (c) =>
-    c.json(await runReport(executor, c.req.valid('json'))),
+    c.json(await runReport(executor, c.req.valid('json'), c.req.raw.signal)),
   );
 
   app.post('/Report/export', validate('query', exportQuery), validate('json', reportDefinitionSchema), async (c) => {

@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/sap-sql.ts';
 import {
   type AnalyticsExecutor,
+  QueryCancelledError,
   QueryDatabaseError,
   QueryTimeoutError,
   rowObjects,
@@ -47,7 +48,7 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   app.use(requirePermission(uiPermissions.sapSql));
 
   /** Guard, run and record one statement; refusals and stops become 400s naming the query. */
-  async function runStatement(userId: string, query: string): Promise<SapSqlResult> {
+  async function runStatement(userId: string, query: string, signal?: AbortSignal): Promise<SapSqlResult> {
     const remember = (outcome: SapSqlOutcome, extra: { rowCount?: number; durationMs?: number; message?: string }) =>
       record(db, userId, query, outcome, extra);
     let statement: string;
@@ -59,13 +60,16 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
     }
     const limitMs = sqlTimeLimitMs();
     try {
-      const result = await executor.run({
-        text: statement,
-        params: [],
-        role: 'sql',
-        maxRows: sqlMaxRows,
-        timeoutMs: limitMs,
-      });
+      const result = await executor.run(
+        {
+          text: statement,
+          params: [],
+          role: 'sql',
+          maxRows: sqlMaxRows,
+          timeoutMs: limitMs,
+        },
+        signal,
+      );
       await remember('ok', { rowCount: result.rows.length, durationMs: result.durationMs });
       return {
         items: rowObjects(result),
@@ -80,6 +84,10 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
         await remember('timeout', { durationMs: limitMs, message });
         throw new HttpError(400, { code: SapSqlErrorCode.timeout, message, field: 'query' });
       }
+      if (error instanceof QueryCancelledError) {
+        await remember('error', { message: error.message });
+        throw new HttpError(400, { code: 'sql_cancelled', message: error.message, field: 'query' });
+      }
       if (error instanceof QueryDatabaseError) {
         await remember('error', { message: error.message });
         throw new HttpError(400, {
@@ -93,7 +101,7 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   }
 
   app.post('/', validate('json', sapSqlRequestSchema), async (c) =>
-    c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query)),
+    c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query, c.req.raw.signal)),
   );
 
   /** Addition: the same statement's result as a file (run again under the same rules). */
