@@ -16,6 +16,7 @@ import { useFormat, useT } from '../../platform/index.ts';
 const useStyles = makeStyles({
   // Fluent's Combobox and Select keep a minimum width of their own: they follow the grid cell instead.
   control: { minWidth: 0, width: '100%', maxWidth: '100%', boxSizing: 'border-box' },
+  comboInput: { minWidth: 0, width: '100%' },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
@@ -128,6 +129,7 @@ export function SalesFilters({ query, onChange, filters }: Props) {
             <Field key={param} label={t(`reporting.sales.filter.${param}`)}>
               <Combobox
                 className={styles.control}
+                input={{ className: styles.comboInput }}
                 multiselect
                 selectedOptions={selected}
                 value={selected.map(text).join(', ')}
