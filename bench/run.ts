@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../server/db/open.ts';
+import { measureAnalytics } from './analytics.ts';
 import { type ApiResult, type LatencyResult, measureApi, measureBare, measureSearchLatency } from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { type BrowserBytes, browserBytesSection, measureBrowserBytes } from './browser-bytes.ts';
@@ -110,6 +111,12 @@ async function main(): Promise<void> {
   let browserBytes: BrowserBytes | undefined;
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
+  // Reports over a million invoice lines and the portal during a runaway SQL statement, per database.
+  const analytics: Section[] = [];
+  const analyticsOn = async (origin: string, database: string) => {
+    log(`Analytics (${database}) …`);
+    analytics.push(await measureAnalytics(origin, database));
+  };
   let build: ReturnType<typeof readBuild> | undefined;
   let lighthouse: LighthouseResult[] = [];
   const areas: Section[] = [];
@@ -188,6 +195,7 @@ async function main(): Promise<void> {
     );
     log(`Building calculators …`);
     areas.push(await benchBuilding(server.origin));
+    await analyticsOn(server.origin, 'PGlite');
   });
   if (!skip.has('dealers100k')) {
     // PGlite lives in its server's process: the dealers go into a data directory before it starts.
@@ -246,6 +254,7 @@ async function main(): Promise<void> {
           await own.close();
         }
       }
+      await analyticsOn(server.origin, 'PostgreSQL');
     });
     if (!skip.has('scaleout')) {
       log('Scale-out: two processes on one PostgreSQL behind a round-robin proxy …');
@@ -510,6 +519,7 @@ async function main(): Promise<void> {
 
   if (lighthouse.length) sections.push(lighthouseSection(lighthouse));
   sections.push(...areas);
+  sections.push(...analytics);
   if (production) sections.push(production);
   const menuUsableMs = timing.menuUsableMs;
   const targetTable = targetSection({
@@ -574,6 +584,7 @@ async function main(): Promise<void> {
     production,
     scaleOut,
     targets: targetTable.rows,
+    analytics,
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
@@ -19,10 +20,12 @@ export interface AppDeps {
   distDir: string;
   /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
   rateLimits?: PublicLimitOverrides;
+  /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
+  analytics?: AnalyticsExecutor;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir, rateLimits }: AppDeps) {
+export function createApp({ database, verifyToken, distDir, rateLimits, analytics = noAnalyticsExecutor }: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
@@ -46,7 +49,7 @@ export function createApp({ database, verifyToken, distDir, rateLimits }: AppDep
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app);
-  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit));
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics));
   app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 

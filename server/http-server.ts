@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
@@ -30,7 +31,9 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl'>> & { rateLimits?: PublicLimitOverrides },
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
+      rateLimits?: PublicLimitOverrides;
+    },
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -59,7 +62,11 @@ export async function startHttpServer(
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits });
+  // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
+  const analytics = await createAnalyticsExecutor(database, {
+    scale: config.analyticsScale ?? config.demoScale ?? 'full',
+  });
+  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
   const honoListener = getRequestListener(app.fetch);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
@@ -118,6 +125,7 @@ export async function startHttpServer(
     close: async () => {
       clearInterval(purgeTimer);
       await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
+      await analytics.close();
     },
   };
 }

@@ -47,6 +47,7 @@ const employeeDe: UiPermissionKey[] = [
   'productionMenu',
   'mesFlash',
   'logoutAllowed',
+  'reporting',
 ];
 
 const employeeCz: UiPermissionKey[] = [
@@ -85,7 +86,7 @@ export const demoRoles = {
     description:
       'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion (MES Flash)',
     ui: employeeDe,
-    api: ['canteen', 'orders'] as const,
+    api: ['canteen', 'orders', 'reporting'] as const,
   },
   employeeCz: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c03',

@@ -20,7 +20,7 @@ export interface OpenDb {
 /** How the server's connections show in `pg_stat_activity` (tests end exactly these). */
 export const postgresApplicationName = 'portal-server';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database and applies pending migrations.
@@ -104,7 +104,7 @@ export async function openDb(location: string): Promise<OpenDb> {
  * postgresql-contrib): trigram similarity and accent folding for fuzzy lookups, cube and
  * earthdistance for nearest-first searches.
  */
-async function pgliteExtensions() {
+export async function pgliteExtensions() {
   const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),

@@ -478,6 +478,7 @@ export const infoFile = pgTable(
     check('info_file_module_ck', sql`${t.module} between 0 and 78`),
   ],
 );
+export * from './schema/analytics.ts';
 export * from './schema/login-lockout.ts';
 export * from './schema/production.ts';
 export * from './schema/questionnaire.ts';

@@ -13,6 +13,7 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedAnalyticsData } from './seed/analytics.ts';
 import { seedProduction } from './seed/production.ts';
 import { seedQuestionnaires } from './seed/questionnaire.ts';
 
@@ -26,6 +27,8 @@ export type DemoScale = 'full' | 'small';
 
 export interface SeedOptions {
   scale?: DemoScale;
+  /** The reporting data set's scale; default `scale` (server/config.ts, ANALYTICS_SCALE). */
+  analyticsScale?: DemoScale;
 }
 
 /**
@@ -142,6 +145,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  // Sales facts, plans and rates for reporting (PostgreSQL; PGlite's analytics worker makes its own).
+  await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
   await seedQuestionnaires(db);
   // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
   await seedProduction(db, options.scale ?? 'full');

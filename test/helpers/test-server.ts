@@ -54,6 +54,7 @@ export async function startTestServer(
         distDir,
         logRequests: false,
         rateLimits,
+        demoScale: options.scale ?? 'full',
       },
       database,
     );

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import type { AnalyticsExecutor } from '../../analytics/executor.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cache.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
+import { analyticsApi } from './analytics/index.ts';
 import { authRoutes } from './auth.ts';
 import { buildingRoutes } from './building/index.ts';
 import { calculatorRoutes } from './calculators.ts';
@@ -19,7 +21,13 @@ import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifications, limit: PublicLimiter) {
+export function portalApi(
+  db: Db,
+  verify: TokenVerifier,
+  notifications: DbNotifications,
+  limit: PublicLimiter,
+  analytics: AnalyticsExecutor,
+) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes(limit));
@@ -50,5 +58,7 @@ export function portalApi(db: Db, verify: TokenVerifier, notifications: DbNotifi
   app.route('/', designerRoutes());
   // Production KPI cockpits: /KPI/..., /KPI2.
   app.route('/', kpiApi(db));
+  // Analytics: /reporting/…, /SalesPerformance, /SapSql.
+  app.route('/', analyticsApi(db, analytics));
   return app;
 }
