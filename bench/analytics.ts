@@ -3,7 +3,7 @@
  * - report latency (median and worst of a few runs) for typical reports: grouped by month-level
  *   columns (answered from the monthly pre-aggregate), the same forced over the invoice lines,
  *   the top customers of a year (invoice lines with look-ups) and the sales performance view;
- *   budget ≤ 1 s (ARCHITECTURE.md §10);
+ *   budget ≤ 1 s;
  * - favourites p50/p99 at a steady rate while `SELECT pg_sleep(60)` runs in the SQL editor until
  *   its time limit stops it, against the same rate without it.
  */

@@ -1,6 +1,6 @@
 /**
- * Reporting (api-catalogue §3 PortalReportingQuery, PortalReportingSharedQuery,
- * ReportQueryDefinition, ReportResult; §7 "Reporting"): the metadata of the data sources, saved
+ * Reporting (PortalReportingQuery, PortalReportingSharedQuery,
+ * ReportQueryDefinition, ReportResult): the metadata of the data sources, saved
  * and shared queries, and the report definition the query builder compiles to SQL.
  *
  * A definition names a source and its columns by id; the server checks every id, comparer and

@@ -1,5 +1,5 @@
 /**
- * Sales performance (api-catalogue §7 "Sales performance"): a key figure over a range, grouped by
+ * Sales performance: a key figure over a range, grouped by
  * one dimension, against the previous year and the plan, with the catalogue's list filters.
  * `GET /api/SalesPerformance`, `/filter` (the values each filter may take given the others) and
  * `/export?format=xlsx|csv`. Additions: `Period` (YYYY-MM the range ends in, default the month of

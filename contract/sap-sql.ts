@@ -1,5 +1,5 @@
 /**
- * The SAP SQL editor (api-catalogue §7 "POST /api/SapSql"): one read-only SELECT over the demo ERP
+ * The SAP SQL editor: one read-only SELECT over the demo ERP
  * schema `erp`, answered with `items` (the rows) and `duration` (milliseconds). Additions: the
  * columns with their kinds, whether the row cap cut the result, and the caller's own history.
  */

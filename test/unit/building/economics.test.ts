@@ -73,7 +73,7 @@ describe('final energy and CO₂ (docs/calculators.md §10.1–10.2)', () => {
     expectClose(gas.finalEnergyHi, 20_475.02, 2, 'E_Hi');
     const oil = boilerEnergy(20_000, 'oil', 0.9, 'Hi', data.carriers);
     expectClose(oil.litres!, 20_000 / 0.9 / 10.046, 6, 'l');
-    // §9.4 consumption: 20 000 kWh gas × 0.9 = 18 000 kWh heat
+    // docs/calculators.md §9.4 consumption: 20 000 kWh gas × 0.9 = 18 000 kWh heat
     expectClose(heatFromConsumption(20_000, 'gas', 0.9, 'Hs', data.carriers), 18_000, 6, 'Q from consumption');
   });
   it("CO₂ by the note's factors: gas 0.2016 kg/kWh Hi = 0.1820 Hs, oil 2.6763 kg/l, GEG grid 560 g/kWh; E_el = Q/JAZ", () => {

@@ -81,7 +81,7 @@ describe('room method (docs/calculators.md §9.1)', () => {
     ...extra,
   });
 
-  it('one room holding the §9 house equals the building method (T25: 17 152 W)', () => {
+  it('one room holding the house of docs/calculators.md §9 equals the building method (T25: 17 152 W)', () => {
     const r = calculateHeatLoad(
       parse({ method: 'room', ageClass: '1969-1978', designOutdoorTemperature: -12, rooms: [room()] }),
     );

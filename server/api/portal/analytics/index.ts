@@ -9,7 +9,7 @@ import { sapSqlRoutes } from './sap-sql.ts';
 import { sharedQueryRoutes } from './shared-queries.ts';
 
 /**
- * Analytics (api-catalogue §7 "Reporting", "Sales performance", "POST /api/SapSql"), mounted after
+ * Analytics ("Sales performance", "POST /api/SapSql"), mounted after
  * the bearer and portal-user middleware. Every query over the sales data and the erp schema runs
  * through the analytics executor (server/analytics/executor.ts), never on `db`.
  *
