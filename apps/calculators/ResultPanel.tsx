@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { CalcCheck, CalcResult, CalcRow } from '../../contract/calculators/common.ts';
-import { useIsland, useT } from '../platform/index.ts';
+import { useLocale, useT } from '../platform/index.ts';
 import type { DocumentKind } from './api.ts';
 import { CheckFailedIcon, CheckNaIcon, CheckOkIcon, DownloadIcon } from './icons.tsx';
 import { formatNumber } from './model.ts';
@@ -98,7 +98,7 @@ export function ResultPanel({
   onDownload,
 }: ResultProps) {
   const t = useT();
-  const { locale } = useIsland();
+  const locale = useLocale();
   const panel = usePanelStyles();
   const styles = useStyles();
   const headingId = useId();

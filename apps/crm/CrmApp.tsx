@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
-import { type IslandAttributes, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { type IslandAttributes, useIsland, useLocale, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { crmApi } from './api.ts';
@@ -84,7 +84,8 @@ function useHashRoute() {
 export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, targetGroups }: CrmProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale, country } = useIsland();
+  const { country } = useIsland();
+  const locale = useLocale();
   const state = useSession();
   const user = state.status === 'signedOut' ? null : state.user;
   const crm = usePortalApi('crm');

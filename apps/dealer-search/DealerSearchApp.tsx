@@ -1,6 +1,6 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import { useId, useMemo } from 'react';
-import { type IslandAttributes, useIsland, usePublicApi, useT } from '../platform/index.ts';
+import { type IslandAttributes, useIsland, useLocale, usePublicApi, useT } from '../platform/index.ts';
 import { dealerSearchApi } from './api.ts';
 import { DealerResults } from './DealerResults.tsx';
 import { offeredDivisions, useDivisionNames, useProducts } from './filters.ts';
@@ -29,7 +29,8 @@ export interface DealerSearchProps extends IslandAttributes {
 export function DealerSearchApp({ division, businessUnits, tileUrl, tileAttribution }: DealerSearchProps) {
   const t = useT();
   const styles = useDealerSearchStyles();
-  const { locale, country } = useIsland();
+  const { country } = useIsland();
+  const locale = useLocale();
   const crm = usePublicApi('crm');
   const api = useMemo(() => dealerSearchApi(crm), [crm]);
   const titleId = useId();

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Dates, weekdays, times, numbers, prices and the document title follow the page's language — on
- * a fresh Czech load and after an in-place switch to German (canteen, kitchen overview); KRN92 in Czech.
+ * a fresh Czech load and after an in-place switch to German (canteen, kitchen overview, KRN92's server-computed result rows).
  */
 const czechWeekday = /(pondělí|úterý|středa|čtvrtek|pátek)/;
 const germanWeekday = /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag)/;
@@ -15,7 +15,7 @@ async function dayCards(page: Page): Promise<Locator> {
   return island;
 }
 
-test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 in Czech', async ({
+test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 too', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -48,4 +48,7 @@ test('canteen and kitchen overview format in Czech and, after switching, in Germ
   const krn92 = page.locator('portal-krn92');
   await expect(krn92.getByRole('table').first()).toContainText(/\d\s\d{3},\d\s*W/); // "1 105,7 W"
   await expectNoAxeViolations(page);
+  // In place: the rows the server labels and the numbers the island formats both switch.
+  await chooseLanguage(page, 'Deutsch');
+  await expect(krn92.getByRole('row', { name: /^Kühlleistung gesamt/ })).toContainText(/1\.105,7\s*W/);
 });
