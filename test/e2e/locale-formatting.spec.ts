@@ -15,9 +15,7 @@ async function dayCards(page: Page): Promise<Locator> {
   return island;
 }
 
-test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 too', async ({
-  page,
-}) => {
+test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 too', async ({ page }) => {
   test.setTimeout(90_000);
   await openSignedIn(page, '/portal/cs/de/canteen/foodOrder', 'employee', 'cs');
   let canteen = await dayCards(page);
