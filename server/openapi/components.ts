@@ -1,7 +1,7 @@
 /** What every API document shares: the error body (contract/errors.ts), its responses, the security schemes. */
 import { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
-import { jsonSchema } from './json-schema.ts';
+import { hoistedSchemas, jsonSchema } from './json-schema.ts';
 
 export const apiErrorBodySchema = z
   .object({
@@ -32,7 +32,7 @@ export type ErrorResponse = keyof typeof errorResponses;
 
 export function components(origin: string) {
   return {
-    schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
+    schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output'), ...Object.fromEntries(hoistedSchemas) },
     responses: Object.fromEntries(
       Object.entries(errorResponses).map(([name, description]) => [name, { description, content: errorContent }]),
     ),
