@@ -77,7 +77,12 @@ const routeIconNames = [
   'history',
   'news',
 ] as const;
-const routeIconLoaders = import.meta.glob<string[]>('./route-icons/*.ts', { import: 'default' });
+/**
+ * One chunk per route icon (a template import Vite expands to the files of route-icons/; the
+ * component tests' esbuild leaves it to the browser).
+ */
+const loadRouteIcon = (name: string): Promise<string[]> =>
+  import(`./route-icons/${name}.ts`).then((module: { default: string[] }) => module.default);
 
 export type IconName = keyof typeof framePaths | (typeof routeIconNames)[number];
 
@@ -110,10 +115,9 @@ export class IconsController implements ReactiveController {
 }
 
 function load(name: IconName): void {
-  const loader = routeIconLoaders[`./route-icons/${name}.ts`];
-  if (loading.has(name) || !loader) return;
+  if (loading.has(name) || name in framePaths) return;
   loading.add(name);
-  loader()
+  loadRouteIcon(name)
     .then((paths) => {
       loaded.set(name, paths);
       events.dispatchEvent(new Event('loaded'));
