@@ -4,6 +4,7 @@
  * their column type, dates within 1900–2200, bounded lists. Schemas in contract/ compose these
  * instead of bare `z.string()` / `z.number()`.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** Single-line text: no C0 control characters (NUL included), no DEL. */
