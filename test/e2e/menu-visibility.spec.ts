@@ -86,7 +86,8 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
       resolve();
     };
     window.addEventListener('portal-location-changed', done);
-    const timer = setTimeout(done, 5000);
+    // Generous: on two busy cores a mini app's first load can take seconds, and the outlet would still show the previous route.
+    const timer = setTimeout(done, 20_000);
   });
   history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
