@@ -1,6 +1,7 @@
 import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
+import { menuPaths, signInOn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -15,50 +16,6 @@ const sites = [
 ];
 const users = [null, 'admin', 'employee', 'cz-employee'] as const;
 const routes = flattenRoutes().filter((e) => e.route.name !== 'home');
-
-async function signInOn(page: Page, origin: string, home: string, user: string) {
-  await page.goto(`${origin}${home}`);
-  await page.locator('portal-shell header button', { hasText: /Anmelden|Přihlásit|Se connecter/ }).click();
-  await page.locator('#login').fill(user);
-  await page.locator('#password').fill(user);
-  await page.locator('button[type=submit]').first().click();
-  await expect(page).toHaveURL(`${origin}${home}`);
-  await expect(page.locator('portal-shell portal-user-menu')).toBeVisible();
-}
-
-/**
- * Opens every group of the menu, depth first (opening a group closes its siblings, so each is
- * visited in turn), and returns the paths of all entries seen.
- */
-async function menuPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const nav = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-nav') as HTMLElement & {
-      updateComplete: Promise<unknown>;
-    };
-    const root = nav.shadowRoot!;
-    const seen = new Set<string>();
-    const collect = () => {
-      for (const e of root.querySelectorAll<HTMLElement>('[data-path]')) seen.add(e.dataset.path!);
-    };
-    const groupsBelow = (parent: string) =>
-      [...root.querySelectorAll<HTMLButtonElement>('button[data-path]')]
-        .map((b) => b.dataset.path!)
-        .filter((p) =>
-          parent ? p.startsWith(`${parent}/`) && !p.slice(parent.length + 1).includes('/') : !p.includes('/'),
-        );
-    const expand = async (path: string): Promise<void> => {
-      const button = root.querySelector<HTMLButtonElement>(`button[data-path="${path}"]`);
-      if (button?.getAttribute('aria-expanded') === 'false') button.click();
-      await nav.updateComplete;
-      collect();
-      for (const child of groupsBelow(path)) await expand(child);
-    };
-    await nav.updateComplete;
-    collect();
-    for (const top of groupsBelow('')) await expand(top);
-    return [...seen];
-  });
-}
 
 type Outcome = { final: string; tag: string | undefined; denied: boolean };
 
