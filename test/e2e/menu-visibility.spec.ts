@@ -36,6 +36,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
       (p) => p.textContent === denial,
     ).length;
   const before = alerts();
+  // A mini app whose chunk failed to load reloads the page once (shell/element-loader.ts).
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
   const settled = new Promise<void>((resolve) => {
     const done = () => {
       window.removeEventListener('portal-location-changed', done);
@@ -50,6 +55,8 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   window.dispatchEvent(new PopStateEvent('popstate'));
   await settled;
   await new Promise((r) => setTimeout(r, 20));
+  // The page is going away: wait for it, the walk goes on on the reloaded page.
+  if (leaving) await new Promise((r) => setTimeout(r, 10_000));
   const tag = shell.querySelector('#outlet')?.firstElementChild?.localName;
   return { final: location.pathname, tag, denied: alerts() > before };
 };
