@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { oidcLogin } from '../test/helpers/oidc-login.ts';
+import { asVisitor, autocannonVisitors } from './visitors.ts';
 
 export interface ApiResult {
   database: string;
@@ -60,6 +61,7 @@ export async function measureSearchLatency(
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${dealerSearchPath}`,
     headers: { host: new URL(options.origin).host, accept: 'application/json' },
+    requests: [autocannonVisitors],
     connections: 4,
     overallRate: rate,
     duration: options.durationS,
@@ -201,7 +203,10 @@ export async function measureApi(
     const { host: _host, ...probeHeaders } = headers;
     let probe = '';
     for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${options.origin}${endpoint.path}`, { headers: probeHeaders, ...request });
+      const response = await fetch(`${options.origin}${endpoint.path}`, {
+        headers: asVisitor(probeHeaders),
+        ...request,
+      });
       const body = await response.arrayBuffer();
       probe = `${response.status}, ${body.byteLength} bytes`;
       if (!response.ok) break;
@@ -215,6 +220,7 @@ export async function measureApi(
         url,
         headers,
         ...request,
+        requests: [autocannonVisitors],
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,

@@ -10,6 +10,10 @@ declare module 'autocannon' {
     timeout?: number;
     /** Requests per second across all connections (open load instead of as fast as possible). */
     overallRate?: number;
+    /** The request sequence; `setupRequest` may change each request before it is sent. */
+    requests?: Array<{
+      setupRequest?: <R extends { headers?: Record<string, string> }>(request: R) => R;
+    }>;
   }
   interface Histogram {
     average: number;

@@ -6,6 +6,7 @@
  * (apps/building-calc/ui/use-computed.ts); documents may take longer.
  */
 import { median, ms, type Row, type Section, verdict } from './report.ts';
+import { asVisitor } from './visitors.ts';
 
 const interactiveBudgetMs = 100;
 const documentBudgetMs = 3000;
@@ -42,7 +43,7 @@ async function timed(origin: string, path: string, body: unknown): Promise<numbe
   const start = performance.now();
   const response = await fetch(`${origin}/portal/api${path}?lang=de`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: asVisitor({ 'content-type': 'application/json' }),
     body: JSON.stringify(body),
   });
   await response.arrayBuffer();
@@ -67,7 +68,7 @@ function row(figure: string, value: number | null, budgetMs: number): Row {
 }
 
 export async function benchBuilding(origin: string): Promise<Section> {
-  const selection = await fetch(`${origin}/portal/api/ControlValve/GetTemplate?lang=de`);
+  const selection = await fetch(`${origin}/portal/api/ControlValve/GetTemplate?lang=de`, { headers: asVisitor() });
   const valve = selection.ok
     ? Object.fromEntries(
         ((await selection.json()) as { fields: { name: string; default: unknown }[] }).fields.map((f) => [

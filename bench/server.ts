@@ -55,6 +55,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
       // Long enough that no token expires during a bench run (the default is 300 s).
       ACCESS_TOKEN_TTL: '1800',
       LOG_REQUESTS: '',
+      // The load comes from many visitors' addresses (bench/visitors.ts), as through the production proxy.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
