@@ -15,5 +15,6 @@ export const ErrorCode = {
   notFound: 'not_found',
   noPortalUser: 'no_portal_user',
   conflict: 'conflict',
+  rateLimited: 'rate_limited',
   internal: 'internal_error',
 } as const;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   AccessType,
   allPermissions,
@@ -11,6 +11,7 @@ import { seedCanteenDemoData } from './canteen-seed.ts';
 import { seedCrmDemoData } from './crm-seed.ts';
 import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './demo-data.ts';
 import { seedInfoFiles } from './files-seed.ts';
+import { seedSales } from './seed/sales.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
 
@@ -31,7 +32,7 @@ export interface SeedOptions {
  * identity-provider accounts and portal users. Runs on every start; existing rows are kept
  * (only the registry's names are refreshed, so renamed permissions show their new names).
  */
-export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   // Hash outside the transaction: scrypt is slow and PGlite holds its lock for the whole transaction.
   const existing = new Map((await db.select().from(t.idpAccount)).map((a) => [a.login, a.passwordHash]));
   const hashes = new Map<string, string>();
@@ -132,6 +133,14 @@ export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<
         .insert(t.portalUserRole)
         .values({ userId: user!.id, roleId: demoRoles[account.portalRole].id })
         .onConflictDoNothing();
+      for (const parameter of account.parameters ?? []) {
+        // Added once: a parameter changed through the API keeps its value.
+        const [present] = await tx
+          .select({ id: t.portalUserParameter.userParametersId })
+          .from(t.portalUserParameter)
+          .where(and(eq(t.portalUserParameter.userId, user!.id), eq(t.portalUserParameter.name, parameter.name)));
+        if (!present) await tx.insert(t.portalUserParameter).values({ userId: user!.id, ...parameter });
+      }
     }
   });
 
@@ -140,6 +149,8 @@ export async function seedDemoData(db: Db, _options: SeedOptions = {}): Promise<
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  // Sales: customers, materials, building projects, orders (generated once) and configuration models.
+  await seedSales(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);

@@ -7,6 +7,8 @@ import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
+import { bekonTrackingRoutes } from './sales/bekon-tracking.ts';
+import { salesApi } from './sales/index.ts';
 import { securityApi } from './security/index.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
@@ -14,6 +16,8 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
   app.route('/', calculatorRoutes());
+  // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
+  app.route('/', bekonTrackingRoutes(db));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   app.use(requirePortalUser(db));
@@ -26,5 +30,7 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/', canteenApi(db));
   // Info-system files by module.
   app.route('/File', fileRoutes(db));
+  // Sales: lookups, order tracking, configurator.
+  app.route('/', salesApi(db));
   return app;
 }

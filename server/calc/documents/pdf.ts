@@ -14,7 +14,7 @@ import { formatCell, formatDate, formatNumber } from './format.ts';
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
 
 /** DejaVu Sans covers German, Czech, French, Italian, θ, Δ and ✓; Helvetica (WinAnsi) is the fallback. */
-function findFonts(): { regular: string; bold: string } | null {
+export function findFonts(): { regular: string; bold: string } | null {
   for (const dir of FONT_DIRS) {
     const regular = `${dir}/DejaVuSans.ttf`;
     const bold = `${dir}/DejaVuSans-Bold.ttf`;
@@ -28,7 +28,7 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 const FALLBACK_MAP: Record<string, string> = { '✓': '+', '✗': 'x', '⁴': '4', θ: 't', Δ: 'd', '≥': '>=', '≤': '<=' };
 
 /** With the standard fonts, characters outside WinAnsi lose their accents (č → c) instead of printing garbage. */
-function safe(text: string): string {
+export function safe(text: string): string {
   if (fonts) return text;
   return [...text]
     .map((ch) => {

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../sales/rows.ts';
+import type { Db } from '../open.ts';
+import type { DemoScale } from '../seed.ts';
+import { withDeferredIndexes } from './bulk-load.ts';
+import { seedConfigurator } from './configurator.ts';
+import { seedSalesCustomers } from './sales-customers.ts';
+import { seedSalesMaterials } from './sales-materials.ts';
+import { createPickTables, seedSalesOrders } from './sales-orders.ts';
+import { seedSalesProjects } from './sales-projects.ts';
+
+const salesTables = [
+  'sales_customer',
+  'sales_material',
+  'sales_building_project',
+  'sales_building_project_product',
+  'sales_order',
+  'sales_order_position',
+  'sales_search_word',
+];
+
+const analyzedColumns = {
+  sales_customer: ['number', 'company_code', 'account_group', 'type', 'city_doc'],
+  sales_material: ['number', 'type', 'company_codes', 'search_code', 'popularity'],
+  sales_order: ['order_number', 'company_code', 'customer_number', 'status_key', 'sales_group_key', 'is_service', 'ordered_on'],
+  sales_order_position: ['order_number', 'material_number'],
+  sales_building_project: ['number', 'company_code', 'branch_code', 'start_date'],
+};
+
+/**
+ * Sales demo data: customers, materials, building projects and orders are generated in SQL once,
+ * when the customer table is empty (one transaction: all or nothing); the configuration models
+ * are refreshed on every start. Full scale: ≈ 20,000 customers, 52,000 materials, 105,000
+ * orders with 370,000 positions.
+ */
+export async function seedSales(db: Db, scale: DemoScale): Promise<void> {
+  const seeded = await db.transaction(async (tx) => {
+    // Several API processes may start together on one PostgreSQL: one seeds, the others find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [state] = await queryRows<{ empty: boolean }>(tx, sql`select not exists (select 1 from sales_customer) as empty`);
+    if (!state?.empty) return false;
+    await withDeferredIndexes(tx, salesTables, async () => {
+      await seedSalesCustomers(tx, scale); (globalThis as any).salesSeedLap?.('customers');
+      await seedSalesMaterials(tx, scale); (globalThis as any).salesSeedLap?.('materials');
+      await createPickTables(tx); (globalThis as any).salesSeedLap?.('pick');
+      await seedSalesProjects(tx, scale); (globalThis as any).salesSeedLap?.('projects');
+      await seedSalesOrders(tx, scale); (globalThis as any).salesSeedLap?.('orders');
+    });
+    (globalThis as any).salesSeedLap?.('indexes');
+    return true;
+  });
+  // Planner statistics for the fresh rows (PGlite has no autovacuum), for the columns searches
+  // filter on; naming them skips sampling the full-text expressions, which takes longer than all else.
+  if (seeded) {
+    for (const [table, columns] of Object.entries(analyzedColumns)) {
+      await db.execute(sql.raw(`analyze ${table} (${columns.join(', ')})`));
+    }
+  }
+  (globalThis as any).salesSeedLap?.('analyze');
+  await seedConfigurator(db);
+}
