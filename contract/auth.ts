@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { ownerField, requiredText, text } from './input.ts';
 
-/** POST /api/Auth/loginOpenId body (api-catalogue §3 PortalLoginOpenId). */
+/**
+ * POST /api/Auth/loginOpenId body (api-catalogue §3 PortalLoginOpenId). `sub` must be the access
+ * token's own subject (403 otherwise).
+ */
 export const portalLoginOpenIdSchema = z.strictObject({
-  sub: z.string().min(1).max(200),
-  login: z.string().min(1).max(200),
-  displayName: z.string().max(200).nullish(),
-  firstName: z.string().max(200).nullish(),
-  lastName: z.string().max(200).nullish(),
+  sub: ownerField('subject', requiredText(200, { trim: false })),
+  login: requiredText(200, { trim: false }),
+  displayName: text(200).nullish(),
+  firstName: text(200).nullish(),
+  lastName: text(200).nullish(),
   mail: z.email().max(320).nullish(),
-  department: z.string().max(200).nullish(),
+  department: text(200).nullish(),
 });
 export type PortalLoginOpenId = z.infer<typeof portalLoginOpenIdSchema>;
 

@@ -8,6 +8,8 @@
  * integer cents (`priceToCents`, `centsToPrice`), never on floats.
  */
 import { z } from 'zod';
+import { isoDate, isoDateTime, ownerField, pathField, requiredText, text } from './input.ts';
+import { supportedLocales } from './locales.ts';
 
 /** The demo canteens of the seed (server/db/canteen-seed.ts); GET /api/OrderSystemApplication lists all. */
 export const canteenApplicationIds = {
@@ -190,24 +192,43 @@ export const priceSchema = z.union([z.string().trim(), z.number()]).transform((v
 // Dates and times.
 // ---------------------------------------------------------------------------------------------
 
-/** A calendar date `YYYY-MM-DD` that exists. */
+/** A calendar date `YYYY-MM-DD` that exists, in the years the database stores (contract/input.ts). */
 export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine((value) => {
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, 'must be an existing calendar date');
+  }, 'must be an existing calendar date')
+  .pipe(isoDate);
 
-/** An ISO 8601 instant with a zone (`2026-11-23T09:30:00+01:00` or `…Z`). */
-export const instantSchema = z.iso.datetime({
-  offset: true,
-  message: 'must be an ISO 8601 date-time with a time zone',
-});
+/** An ISO 8601 instant with a zone (`2026-11-23T09:30:00+01:00` or `…Z`), years 1900–2200. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' })
+  .pipe(isoDateTime);
 
 export const pickUpTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 
 export const uuid = z.uuid();
+
+// ---------------------------------------------------------------------------------------------
+// Paths and query strings.
+// ---------------------------------------------------------------------------------------------
+
+/** `{applicationId}` of every order-system path. */
+export const canteenParamsSchema = z.object({ applicationId: uuid });
+export const canteenIdParamsSchema = canteenParamsSchema.extend({ id: uuid });
+export const canteenArticleParamsSchema = canteenParamsSchema.extend({ articleId: uuid });
+export const canteenPlanParamsSchema = canteenParamsSchema.extend({ planId: uuid });
+
+/** `?date=YYYY-MM-DD`. */
+export const dateQuerySchema = z.object({ date: dateSchema });
+/** `?from=&to=` of the listings (both optional; from ≤ to and the span are checked by the server). */
+export const rangeQuerySchema = z.object({ from: dateSchema.optional(), to: dateSchema.optional() });
+/** Query of the kitchen's XLSX export: the range (default the current week) and the texts' language. */
+export const exportQuerySchema = rangeQuerySchema.extend({ locale: z.enum(supportedLocales).optional() });
+/** `?planId=` of orderedUserArticlesByPlanId. */
+export const planIdQuerySchema = z.object({ planId: uuid });
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies. Read-only fields a client may echo back from a GET (ids, snapshots) are
@@ -215,10 +236,10 @@ export const uuid = z.uuid();
 // ---------------------------------------------------------------------------------------------
 
 export const articleInputSchema = z.strictObject({
-  id: uuid.nullish(),
-  applicationId: uuid.nullish(),
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000).nullish(),
+  id: pathField('id', uuid.nullish()),
+  applicationId: pathField('applicationId', uuid.nullish()),
+  name: requiredText(200),
+  description: text(1000, { multiline: true }).nullish(),
   articlePrice: priceSchema,
   isDefault: z.boolean().default(false),
 });
@@ -232,16 +253,16 @@ export const planDetailInputSchema = z.strictObject({
   articleId: uuid,
   /** Price for this day; default: the article's current price. */
   articlePrice: priceSchema.optional(),
-  articleName: z.string().nullish(),
-  articleDescription: z.string().nullish(),
-  orderDate: z.string().nullish(),
+  articleName: text(200).nullish(),
+  articleDescription: text(1000, { multiline: true }).nullish(),
+  orderDate: dateSchema.nullish(),
 });
 
 export const planInputSchema = z.strictObject({
-  id: uuid.nullish(),
-  applicationId: uuid.nullish(),
+  id: pathField('id', uuid.nullish()),
+  applicationId: pathField('applicationId', uuid.nullish()),
   date: dateSchema,
-  name: z.string().trim().max(200).nullish(),
+  name: text(200).nullish(),
   includeDefaultArticles: z.boolean().default(true),
   /** Default: 09:30 on the plan's date in the canteen's time zone. */
   orderableUntil: instantSchema.optional(),
@@ -273,14 +294,19 @@ export const orderDetailInputSchema = z.strictObject({
 });
 
 const orderFields = {
-  id: uuid.nullish(),
-  applicationId: uuid.nullish(),
-  userId: uuid.nullish(),
+  id: pathField('id', uuid.nullish()),
+  applicationId: pathField('applicationId', uuid.nullish()),
+  /** The orderer: only oneself (403 otherwise). */
+  userId: ownerField('portalUserId', uuid.nullish()),
+  user: ownerField(
+    'portalUser',
+    z.object({ id: uuid, firstName: text(200).nullish(), lastName: text(200).nullish() }).nullish(),
+  ),
   pickUpTime: pickUpTimeSchema.nullish(),
-  pickUpLocation: z.string().trim().min(1).max(100).nullish(),
+  pickUpLocation: requiredText(100).nullish(),
   orderDetails: z.array(orderDetailInputSchema).min(1).max(maxOrderDetails),
+  // Read back from a GET and ignored: the server sets them.
   orderTimestamp: z.unknown().optional(),
-  user: z.unknown().optional(),
   plan: z.unknown().optional(),
   totalPrice: z.unknown().optional(),
 };

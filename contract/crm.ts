@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountLookupResultValue } from './crm-values.ts';
+import { multiLine, ownerField, singleLine } from './input.ts';
 
 /**
  * The CRM API of api-catalogue §3 and §7 (mounted at /webcrmapi/api): dealer search, localization
@@ -62,6 +63,7 @@ const optionalQueryText = (field: string, max = 50) =>
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, { error: `${field} may have at most ${max} characters` })
+    .regex(singleLine, { error: `${field} must not contain control characters` })
     .optional();
 
 const coordinate = (field: string, limit: number) =>
@@ -88,17 +90,35 @@ export const dealerProductQuerySchema = z.object({
  * `division`, `project` and `country` (ISO alpha-2) filter when given; `productKeys` may repeat
  * (`productKeys=A&productKeys=B`, or comma-separated) and a dealer must offer every key given.
  */
-export const dealerSearchQuerySchema = z.object({
-  division: optionalQueryText('division'),
-  project: optionalQueryText('project'),
-  country: optionalQueryText('country', 3),
-  latitude: coordinate('latitude', 90),
-  longitude: coordinate('longitude', 180),
-  productKeys: z
-    .array(z.string().trim().min(1).max(50), { error: 'productKeys must be a list of product keys' })
-    .max(50, { error: 'productKeys may name at most 50 products' })
-    .optional(),
-});
+export const dealerSearchQuerySchema = z.preprocess(
+  mergeProductKeys,
+  z.object({
+    division: optionalQueryText('division'),
+    project: optionalQueryText('project'),
+    country: optionalQueryText('country', 3),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    productKeys: z
+      .array(z.string().trim().min(1).max(50).regex(singleLine), {
+        error: 'productKeys must be a list of product keys',
+      })
+      .max(50, { error: 'productKeys may name at most 50 products' })
+      .optional(),
+  }),
+);
+
+/** `productKeys=A&productKeys=B`, `productKeys[]=A` and `productKeys=A,B` all become one list without repeats. */
+function mergeProductKeys(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const { productKeys, 'productKeys[]': bracketed, ...rest } = query as Record<string, unknown>;
+  const given = [productKeys, bracketed].flat().filter((v) => v !== undefined);
+  if (given.some((v) => typeof v !== 'string')) return { ...rest, productKeys: given };
+  const keys = (given as string[])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return { ...rest, productKeys: keys.length ? [...new Set(keys)] : undefined };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Localization (public)
@@ -148,13 +168,15 @@ const requiredText = (field: string, max: number) =>
     })
     .trim()
     .min(1, { error: `${field} is required and needs at least 1 character` })
-    .max(max, { error: `${field} may have at most ${max} characters` });
+    .max(max, { error: `${field} may have at most ${max} characters` })
+    .regex(singleLine, { error: `${field} must not contain control characters or line breaks` });
 
-const optionalText = (field: string, max: number) =>
+const optionalText = (field: string, max: number, multiline = false) =>
   z
     .string({ error: `${field} must be text or null` })
     .trim()
     .max(max, { error: `${field} may have at most ${max} characters` })
+    .regex(multiline ? multiLine : singleLine, { error: `${field} must not contain control characters` })
     .nullish()
     .transform((v) => (v === undefined || v === '' ? null : v));
 
@@ -171,11 +193,12 @@ export const crmUserIdSchema = z.object({ id: uuidText('id') });
  * UserData (api-catalogue §3, rules of §5). Required: salutation, firstName, lastName, street,
  * postalCode, city, country (at least 1 character each); `openIdUserId` and `accountId` are UUIDs;
  * a wrongly typed value (e.g. `newsletter: "yes"`) is refused. Upper length limits protect the
- * database and are not part of the catalogue. Unknown properties are ignored. `openIdUserId`,
- * `login` and `domain` are taken from the access token; a body naming another `openIdUserId` is refused (403).
+ * database and are not part of the catalogue. Unknown properties are refused (400 naming them).
+ * `openIdUserId`, `login` and `domain` are taken from the access token; a body naming another
+ * `openIdUserId` is refused (403), the caller's own is dropped.
  */
-export const userDataSchema = z.object({
-  openIdUserId: uuidText('openIdUserId').nullish(),
+export const userDataSchema = z.strictObject({
+  openIdUserId: ownerField('subject', uuidText('openIdUserId').nullish()),
   login: optionalText('login', 200),
   email: optionalText('email', 320),
   domain: optionalText('domain', 200),
@@ -196,11 +219,16 @@ export const userDataSchema = z.object({
   websiteUrl: optionalText('websiteUrl', 500),
   telephoneAccount: optionalText('telephoneAccount', 50),
   accountName: optionalText('accountName', 200),
-  accountInfo: optionalText('accountInfo', 2000),
+  accountInfo: optionalText('accountInfo', 2000, true),
   newsletter: flag('newsletter'),
 });
 /** What a client sends (optional flags may be left out). */
 export type UserDataInput = z.input<typeof userDataSchema>;
+/** A validated UserData body. */
+export type UserDataOutput = z.output<typeof userDataSchema>;
+
+/** `GET /api/User/{id}/status?locale=`: the language of the status message (default German). */
+export const crmStatusQuerySchema = z.object({ locale: z.string().trim().max(35).regex(singleLine).optional() });
 
 /** UserData as the API returns it (`GET /api/User/{id}`, registrations, `PATCH`). */
 export interface UserData {
@@ -231,7 +259,7 @@ export interface UserData {
 }
 
 /** `POST /api/RegistrationSimple` body. */
-export const simpleRegistrationDataSchema = z.object({
+export const simpleRegistrationDataSchema = z.strictObject({
   language: optionalText('language', 35),
 });
 export type SimpleRegistrationData = z.input<typeof simpleRegistrationDataSchema>;

@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   field?: string;
   /** Every failing field with its rule, when more than one failed. */
   errors?: { field: string; code: string; message: string }[];
+  /** 500 only: the id under which the server logged the error (quote it in a report). */
+  errorId?: string;
 }
 
 export const ErrorCode = {
@@ -17,4 +19,6 @@ export const ErrorCode = {
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** 503: the database is unreachable; retry after `Retry-After` seconds. */
+  unavailable: 'database_unavailable',
 } as const;

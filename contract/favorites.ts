@@ -1,19 +1,27 @@
 import { z } from 'zod';
+import { ownerField, pathField, requiredText, text } from './input.ts';
 
-/** Body of POST /api/Favorites and PUT /api/Favorites/{id}: a portal page the user keeps. */
-export const favoriteInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(1000).nullish(),
+/**
+ * Body of POST /api/Favorites and PUT /api/Favorites/{id}: a portal page the user keeps. A client
+ * may post back the favourite it read: `id` (must match the path), `user` and `userId` (must be
+ * the caller) are checked and dropped (server/http/read-only-fields.ts).
+ */
+const editable = {
+  name: requiredText(200),
+  description: text(1000, { multiline: true }).nullish(),
   /** Base-relative portal path, e.g. `/de/de/PM/convectors/krn92`. */
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .regex(/^\/(?!\/)[^\s]*$/, 'must be a portal path starting with a single /'),
-  query: z.string().max(2000).nullish(),
+  path: requiredText(2000).regex(/^\/(?!\/)[^\s]*$/, 'must be a portal path starting with a single /'),
+  query: text(2000, { trim: false }).nullish(),
+};
+
+export const favoriteInputSchema = z.strictObject({
+  id: pathField('id', z.uuid().nullish()),
+  user: ownerField('portalUsername', text(200).nullish()),
+  userId: ownerField('portalUserId', z.uuid().nullish()),
+  ...editable,
 });
-export type FavoriteInput = z.infer<typeof favoriteInputSchema>;
+/** What the client edits (the read-only fields above may be sent along, never need to be). */
+export type FavoriteInput = z.infer<z.ZodObject<typeof editable>>;
 
 /** PortalFavorite of api-catalogue §3. */
 export interface PortalFavorite {
@@ -28,3 +36,5 @@ export interface PortalFavorite {
 }
 
 export const uuidSchema = z.uuid();
+export const favoriteIdParamsSchema = z.object({ id: uuidSchema });
+export const favoriteUserParamsSchema = z.object({ userId: uuidSchema });

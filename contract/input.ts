@@ -8,10 +8,10 @@ import { z } from 'zod';
 
 /** Single-line text: no C0 control characters (NUL included), no DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const singleLine = /^[^\u0000-\u001f\u007f]*$/;
+export const singleLine = /^[^\u0000-\u001f\u007f]*$/;
 /** Multi-line text: tab, line feed and carriage return allowed, other control characters not. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const multiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 export interface TextOptions {
   min?: number;
@@ -90,4 +90,67 @@ export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 1
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .pipe(z.array(item).max(max));
+}
+
+/**
+ * A query whose parameter names are matched case-insensitively (older clients write
+ * `selectedModule` and `SelectedModule`): `shape` names them canonically, errors name the key
+ * as the client spelled it, and two different values under differently cased names are refused.
+ */
+export function caseInsensitiveQuery<Shape extends Record<string, z.ZodType>>(shape: Shape) {
+  const strictValues = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+  return strictValues.transform((raw, ctx) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(shape)) {
+      let found: { value: string; key: string } | undefined;
+      for (const [key, values] of Object.entries(raw)) {
+        if (key.toLowerCase() !== name.toLowerCase()) continue;
+        for (const value of [values].flat()) {
+          if (found && found.value !== value) {
+            ctx.addIssue({ code: 'custom', path: [key], message: 'is given more than once with different values' });
+            return z.NEVER;
+          }
+          found = { value, key };
+        }
+      }
+      const parsed = schema.safeParse(found?.value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: [found?.key ?? name, ...issue.path], message: issue.message });
+        }
+        continue;
+      }
+      out[name] = parsed.data;
+    }
+    return out as { [K in keyof Shape]: z.output<Shape[K]> };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read-only fields: what a client posts back from a GET (server/http/read-only-fields.ts applies them).
+
+/** Whose data an owner field names: the portal user (by id, username or the entity), or the OpenID subject. */
+export type OwnerRef = 'portalUserId' | 'portalUsername' | 'portalUser' | 'subject';
+
+export type ReadOnlyField =
+  | { owner: OwnerRef }
+  | {
+      /** The path parameter the field echoes. */
+      param: string;
+      /** On a route without that parameter: keep the value (an id the client may choose on create). */
+      keepWithoutParam?: boolean;
+    };
+
+export const readOnlyFields = z.registry<ReadOnlyField>();
+
+/** A field naming the owner: dropped when it names the caller, 403 when it names someone else. */
+export function ownerField<T extends z.ZodType>(owner: OwnerRef, schema: T): T {
+  readOnlyFields.add(schema, { owner });
+  return schema;
+}
+
+/** A field echoing a path parameter: must match it (400 `mismatch`), then dropped. */
+export function pathField<T extends z.ZodType>(param: string, schema: T, keepWithoutParam = false): T {
+  readOnlyFields.add(schema, { param, keepWithoutParam });
+  return schema;
 }

@@ -128,4 +128,3 @@ export interface ProductState {
   key: string;
   text: string;
 }
-

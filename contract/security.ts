@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { PortalPermissionSetRef, PortalRessource, PortalUser } from './auth.ts';
+import { int32, multiLine, pathField, singleLine, text } from './input.ts';
 import { securityLimits, technicalNamePattern, usernamePattern } from './security-rules.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -67,27 +68,34 @@ export type { PortalRessource, PortalUser };
 /** Any 8-4-4-4-12 hex id (PostgreSQL's uuid type), not only RFC 4122 variants. */
 export const idSchema = z.guid({ error: 'must be a UUID' });
 
+/** Single-line text without control characters (contract/input.ts), at least one character. */
 const requiredText = (max: number) =>
   z
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .max(max, { error: `at most ${max} characters` });
+    .max(max, { error: `at most ${max} characters` })
+    .regex(singleLine, { error: 'must not contain control characters or line breaks' });
 
 /** Optional text: empty or whitespace-only becomes null. */
-const optionalText = (max: number) =>
+const optionalText = (max: number, multiline = false) =>
   z
     .string({ error: 'must be a string' })
     .trim()
     .max(max, { error: `at most ${max} characters` })
+    .regex(multiline ? multiLine : singleLine, { error: 'must not contain control characters' })
     .nullish()
     .transform((v) => (v ? v : null));
 
-const nonNegativeInt = z.int({ error: 'must be an integer' }).min(0, { error: 'must be 0 or more' });
-const orgSchema = z.int({ error: 'must be an integer' }).positive({ error: 'must be positive' }).nullish();
+/** The integer columns (roleType, authType, type, operator): 0 … 2 147 483 647. */
+const nonNegativeInt = int32.min(0, { error: 'must be 0 or more' });
+const orgSchema = int32.positive({ error: 'must be positive' }).nullish();
 
-/** An id in the body is optional; when present it must be a UUID (the server checks it matches the path). */
-const bodyId = idSchema.optional();
+/**
+ * An id in the body is optional: on create it is the id the client chose, on update it must match
+ * the path (server/http/read-only-fields.ts).
+ */
+const bodyId = pathField('id', idSchema.optional(), true);
 
 // ---------------------------------------------------------------------------------------------
 // Path and query
@@ -118,31 +126,27 @@ export const userLookupParamsSchema = z.object({ id: requiredText(securityLimits
 
 /** Optional `search` on the list endpoints of users and roles (contains, case-insensitive). */
 export const listQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(securityLimits.name, { error: `at most ${securityLimits.name} characters` })
-    .optional(),
+  search: text(securityLimits.name).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-export const roleBodySchema = z.object({
+export const roleBodySchema = z.strictObject({
   id: bodyId,
   name: requiredText(securityLimits.name),
-  description: optionalText(securityLimits.description),
+  description: optionalText(securityLimits.description, true),
   org: orgSchema,
   roleType: nonNegativeInt.default(0),
 });
 export type RoleBody = z.input<typeof roleBodySchema>;
 
-export const userBodySchema = z.object({
+export const userBodySchema = z.strictObject({
   id: bodyId,
   username: requiredText(securityLimits.name).regex(usernamePattern, { error: 'must not contain spaces' }),
   email: z
     .email({ error: 'must be an e-mail address' })
-    .max(securityLimits.email)
+    .max(securityLimits.email, { error: `at most ${securityLimits.email} characters` })
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
@@ -155,15 +159,19 @@ export const userBodySchema = z.object({
 });
 export type UserBody = z.input<typeof userBodySchema>;
 
-/** POST /api/User/{userId}/role: the body is a role; only its id is used. */
-export const userRoleBodySchema = z.object({ id: idSchema });
+/** POST /api/User/{userId}/role: the body is a role (as read from /api/Role); only its id is used. */
+export const userRoleBodySchema = z.strictObject({
+  id: idSchema,
+  name: text(securityLimits.name).optional(),
+  description: text(securityLimits.description, { multiline: true }).nullish(),
+  org: orgSchema,
+  roleType: nonNegativeInt.optional(),
+});
 
-export const userParameterBodySchema = z.object({
+export const userParameterBodySchema = z.strictObject({
   name: requiredText(securityLimits.name),
   type: nonNegativeInt.default(0),
-  value: z
-    .string({ error: 'must be a string' })
-    .max(securityLimits.parameterValue, { error: `at most ${securityLimits.parameterValue} characters` })
+  value: text(securityLimits.parameterValue, { multiline: true, trim: false })
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -173,17 +181,17 @@ const technicalName = requiredText(securityLimits.name).regex(technicalNamePatte
   error: 'only letters, digits and . _ : -',
 });
 
-export const permissionBodySchema = z.object({
+export const permissionBodySchema = z.strictObject({
   id: bodyId,
   name: requiredText(securityLimits.name),
   technicalName,
   variableLookup: optionalText(securityLimits.name),
-  description: optionalText(securityLimits.description),
+  description: optionalText(securityLimits.description, true),
   type: nonNegativeInt.default(0),
 });
 export type PermissionBody = z.input<typeof permissionBodySchema>;
 
-export const permissionDetailBodySchema = z.object({
+export const permissionDetailBodySchema = z.strictObject({
   permissionId: idSchema,
   type: nonNegativeInt.default(0),
   operator: nonNegativeInt.default(0),
@@ -191,19 +199,19 @@ export const permissionDetailBodySchema = z.object({
 });
 export type PermissionDetailBody = z.input<typeof permissionDetailBodySchema>;
 
-export const permissionSetBodySchema = z.object({
+export const permissionSetBodySchema = z.strictObject({
   id: bodyId,
   name: requiredText(securityLimits.name),
-  description: optionalText(securityLimits.description),
+  description: optionalText(securityLimits.description, true),
   /** On create: the initial details. On update: when present, replaces all details. */
   permissionDetails: z.array(permissionDetailBodySchema).max(500).optional(),
 });
 export type PermissionSetBody = z.input<typeof permissionSetBodySchema>;
 
-export const resourceBodySchema = z.object({
+export const resourceBodySchema = z.strictObject({
   id: bodyId,
   name: requiredText(securityLimits.name),
-  description: optionalText(securityLimits.description),
+  description: optionalText(securityLimits.description, true),
   technicalName,
   type: nonNegativeInt,
   ressourceGroupId: idSchema.nullish().transform((v) => v ?? null),

@@ -21,9 +21,19 @@ export const shellNamespaces = [
   'favorites',
   'dialog',
   'messages',
+  'navInfo',
 ];
 const serverOnly = ['idp'];
-const locales = ['de', 'en', 'cs', 'fr', 'it'];
+export const messageLocales = ['de', 'en', 'cs', 'fr', 'it'];
+
+/** The namespaces of one language that belong to the shell's part or to the mini apps' part. */
+export function messagesOfPart(lang: string, part: 'shell' | 'apps'): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(readMessages(lang)).filter(
+      ([key]) => !serverOnly.includes(key) && shellNamespaces.includes(key) === (part === 'shell'),
+    ),
+  );
+}
 const prefix = 'virtual:messages/';
 const loadersId = 'virtual:message-loaders';
 
@@ -36,7 +46,7 @@ export function messagesPlugin(): Plugin {
     },
     load(id) {
       if (id === `\0${loadersId}`) {
-        const entries = locales.map(
+        const entries = messageLocales.map(
           (lang) =>
             `${lang}: { shell: () => import('${prefix}${lang}/shell'), apps: () => import('${prefix}${lang}/apps') }`,
         );
@@ -45,13 +55,7 @@ export function messagesPlugin(): Plugin {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const [lang, part] = id.slice(prefix.length + 1).split('/');
       for (const file of messageFiles(lang!)) this.addWatchFile(file);
-      const all = readMessages(lang!);
-      const picked = Object.fromEntries(
-        Object.entries(all).filter(
-          ([key]) => !serverOnly.includes(key) && shellNamespaces.includes(key) === (part === 'shell'),
-        ),
-      );
-      return `export default ${JSON.stringify(picked)};`;
+      return `export default ${JSON.stringify(messagesOfPart(lang!, part === 'shell' ? 'shell' : 'apps'))};`;
     },
   };
 }

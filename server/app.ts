@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
 
 export interface AppDeps {
@@ -32,6 +33,8 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     });
+    // Body size, JSON depth and array length, control characters in path and query: before anything else.
+    app.use(`${base}/*`, requestGuard());
   }
   app.route('/portal/api', portalApi(db, verifyToken));
   app.route('/webcrmapi/api', crmApi(db, verifyToken));

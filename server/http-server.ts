@@ -6,6 +6,7 @@ import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
+import { logError } from './http/error-log.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
@@ -46,9 +47,7 @@ export async function startHttpServer(
     : null;
   // Expired provider records go at start and then hourly (the timer does not keep the process alive).
   const purge = () =>
-    purgeExpiredOidcPayloads(db).catch((error: unknown) =>
-      console.error('Purging expired sign-in records failed', error),
-    );
+    purgeExpiredOidcPayloads(db).catch((error: unknown) => logError('purging expired sign-in records', error));
   let purgeTimer: NodeJS.Timeout | undefined;
   if (idp) {
     await purge();
@@ -77,7 +76,7 @@ export async function startHttpServer(
       try {
         await idp.handle(requestOrigin(req), req, res, path);
       } catch (error) {
-        console.error('Identity provider error', error);
+        logError(`identity provider ${req.method} ${path}`, error);
         if (!res.headersSent) {
           res.statusCode = (error as { status?: number }).status ?? 500;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');

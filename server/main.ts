@@ -3,9 +3,11 @@ import { DataDirLockedError } from './db/lock.ts';
 import { openDb } from './db/open.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startHttpServer } from './http-server.ts';
+import { installProcessGuard } from './process-guard.ts';
 
 /** Starts the reference server: database (migrate + seed), identity provider, APIs and UI. */
 export async function main(): Promise<void> {
+  installProcessGuard();
   const config = readConfig();
   let database: Awaited<ReturnType<typeof openDb>>;
   try {

@@ -23,8 +23,12 @@ export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (event) => reportUncaughtError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportUncaughtError(event.reason));
   // A failed preload of a script or style (Vite raises this event): treated like a failed chunk.
+  // Vite raises it for a failed mini-app import too; that one is left to fail, so the router's
+  // loader (shell/element-loader.ts) sees it — preventing it would resolve the import as empty.
   window.addEventListener('vite:preloadError', (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (String((payload as Error | undefined)?.message ?? payload).includes('/elements/portal-')) return;
     event.preventDefault();
-    handleLoadFailure('preload', (event as Event & { payload?: unknown }).payload);
+    handleLoadFailure('preload', payload);
   });
 }

@@ -34,3 +34,19 @@ export function localeRedirect(path: string, fallback: Locale): string | null {
 function join(locale: string, country: string, rest: string[]): string {
   return `/${[locale, country, ...rest].join('/')}`;
 }
+
+/**
+ * The URL named no language and the portal guessed it from the browser: once signed in, the
+ * user's stored language (GET /api/User/GetLanguage) wins. Choosing a language ends the guess.
+ */
+const guessedKey = 'portal.localeGuessed';
+
+export function markLocaleGuessed(): void {
+  sessionStorage.setItem(guessedKey, '1');
+}
+
+export function takeLocaleGuessed(): boolean {
+  const guessed = sessionStorage.getItem(guessedKey) === '1';
+  sessionStorage.removeItem(guessedKey);
+  return guessed;
+}

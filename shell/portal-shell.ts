@@ -1,224 +1,52 @@
 import type { RouterLocation } from '@vaadin/router';
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { defaultCountry, isSupportedLocale, type Locale, supportedLocales } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
+import { uiPermissions } from '../contract/permissions.ts';
 import { applyBranding } from './branding.ts';
 import { installGlobalErrorHandlers } from './error-catalogue.ts';
 import type { PortalFavoriteDialog } from './favorite-dialog.ts';
-import { addFavorite, clearFavorites, favorites, loadFavorites, onFavoritesChange } from './favorites.ts';
-import { I18nController, setLocale, t } from './i18n.ts';
+import { addFavorite, favorites, onFavoritesChange } from './favorites.ts';
+import { frameStyles } from './frame/frame-styles.ts';
+import { headerButtonStyles } from './frame/header-styles.ts';
+import { icon } from './frame/icons.ts';
+import { focusPageHeading } from './frame/page-focus.ts';
+import { I18nController, onLocaleChange, setLocale, t } from './i18n.ts';
+import { takeLocaleGuessed } from './locale-routing.ts';
 import { buildMenu, routeAtPath } from './menu-model.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages.ts';
 import { recordPortalPath } from './navigation-history.ts';
+import { rememberOpened } from './pages/home-data.ts';
 import { createRouter, navigate } from './router.ts';
-import { findRouteByName } from './routes.ts';
-import {
-  onSessionChange,
-  onSilentRenewError,
-  registrationPath,
-  registrationStep,
-  restoreSession,
-  session,
-  signIn,
-  signOut,
-} from './session.ts';
+import { restoreSession, session, signIn, signOut } from './session.ts';
 import { SessionController } from './session-controller.ts';
+import { followSession } from './session-flow.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site.ts';
+import { setUserSetting, userSetting } from './user-parameters.ts';
 import { visibilityContext } from './visibility-context.ts';
 import './platform-host.ts';
 import './favorite-dialog.ts';
+import './frame/language-picker.ts';
+import './frame/portal-breadcrumb.ts';
+import './frame/portal-nav.ts';
+import './frame/user-menu.ts';
 import './pages/portal-auth-callback.ts';
 import './pages/portal-favorites.ts';
 import './pages/portal-home.ts';
 import './pages/portal-registration-required.ts';
 import './pages/route-pages.ts';
-import './portal-menu.ts';
 import './portal-messages.ts';
 
+const wideQuery = matchMedia('(min-width: 64.01rem)');
+const wide = () => wideQuery.matches;
+
 /**
- * <portal-shell>: header (brand, language, favourite star, greeting, sign-in/out), the menu, the
- * favourites list, breadcrumbs, the router outlet, messages and the loading bar.
+ * <portal-shell>: the frame around the mini apps — header (brand, favourite star, language,
+ * account), navigation, breadcrumb line, the router outlet, messages and the loading bar.
  */
 @customElement('portal-shell')
 export class PortalShell extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      min-height: 100vh;
-      color: var(--portal-text, #1f2328);
-    }
-    .skip {
-      position: absolute;
-      left: -999px;
-      top: 0.5rem;
-      z-index: 30;
-    }
-    .skip:focus {
-      left: 0.5rem;
-    }
-    header {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.75rem 1rem;
-      padding: 0.5rem 1.25rem;
-      background: var(--portal-primary, #c00d1e);
-      color: var(--portal-on-primary, #fff);
-    }
-    .brand {
-      display: flex;
-      align-items: center;
-      gap: 0.6rem;
-      color: inherit;
-      text-decoration: none;
-      margin-right: auto;
-      font-weight: 700;
-      font-size: 1.1rem;
-    }
-    .brand img {
-      height: 2rem;
-      width: auto;
-    }
-    .user {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.75rem;
-    }
-    label {
-      display: flex;
-      align-items: center;
-      gap: 0.4rem;
-    }
-    select,
-    button {
-      font: inherit;
-      border-radius: 4px;
-      padding: 0.3rem 0.65rem;
-    }
-    header button {
-      font-weight: 600;
-      cursor: pointer;
-      background: #fff;
-      color: var(--portal-primary-dark, #8f0a16);
-      border: 1px solid #fff;
-    }
-    header :is(a, button, select):focus-visible {
-      outline: 3px solid #ffd166;
-      outline-offset: 2px;
-    }
-    .menu-toggle {
-      display: none;
-    }
-    .progress {
-      height: 3px;
-    }
-    .progress[data-active] {
-      background: linear-gradient(90deg, transparent, var(--portal-primary, #c00d1e), transparent);
-      background-size: 50% 100%;
-      animation: slide 1s linear infinite;
-    }
-    @keyframes slide {
-      from {
-        background-position: -50% 0;
-      }
-      to {
-        background-position: 150% 0;
-      }
-    }
-    .body {
-      flex: 1;
-      display: flex;
-      align-items: stretch;
-    }
-    nav.sidebar {
-      flex: 0 0 17rem;
-      padding: 1rem 0.75rem;
-      background: #fff;
-      border-right: 1px solid #e5e7eb;
-      overflow-y: auto;
-    }
-    nav.sidebar h2 {
-      font-size: 0.8rem;
-      text-transform: uppercase;
-      letter-spacing: 0.05em;
-      color: #4b5563;
-      margin: 1.25rem 0.6rem 0.4rem;
-    }
-    nav.sidebar ul.favorites {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    }
-    nav.sidebar ul.favorites a {
-      display: block;
-      padding: 0.35rem 0.6rem;
-      color: var(--portal-link, #0f5fa6);
-      border-radius: 4px;
-    }
-    nav.sidebar ul.favorites a:focus-visible {
-      outline: 3px solid var(--portal-focus, #0f5fa6);
-    }
-    main {
-      flex: 1;
-      min-width: 0;
-      outline: none;
-    }
-    .crumbs {
-      padding: 0.75rem 1.5rem 0;
-      font-size: 0.9rem;
-    }
-    .crumbs ol {
-      list-style: none;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.35rem;
-      margin: 0;
-      padding: 0;
-    }
-    .crumbs li + li::before {
-      content: '›';
-      margin-right: 0.35rem;
-      color: #6b7280;
-    }
-    .crumbs a,
-    .back {
-      color: var(--portal-link, #0f5fa6);
-    }
-    .back {
-      display: inline-block;
-      margin: 0.5rem 1.5rem 0;
-    }
-    footer {
-      padding: 0.75rem 1.5rem;
-      font-size: 0.85rem;
-      color: #4b5563;
-      border-top: 1px solid #e5e7eb;
-      background: #fff;
-    }
-    .brand-error {
-      max-width: 40rem;
-      margin: 4rem auto;
-      padding: 1.5rem;
-    }
-    @media (max-width: 60rem) {
-      .menu-toggle {
-        display: inline-block;
-      }
-      .body {
-        flex-direction: column;
-      }
-      nav.sidebar {
-        flex: none;
-        border-right: 0;
-        border-bottom: 1px solid #e5e7eb;
-      }
-      nav.sidebar[data-collapsed] {
-        display: none;
-      }
-    }
-  `;
+  static override styles = [frameStyles, headerButtonStyles];
 
   protected readonly i18n = new I18nController(this);
   private readonly session = new SessionController(this);
@@ -228,28 +56,37 @@ export class PortalShell extends LitElement {
   @state() private currentPath = '';
   @state() private navigating = true;
   @state() private busy = false;
-  @state() private menuOpen = false;
+  /** Wide screens: the navigation shows icons only. */
+  @state() private collapsed = userSetting('navCollapsed') === 'true';
+  /** Narrow screens: the navigation drawer is open. */
+  @state() private drawerOpen = false;
   @query('#outlet') private outlet!: HTMLElement;
   @query('main') private main!: HTMLElement;
   @query('portal-favorite-dialog') private favoriteDialog!: PortalFavoriteDialog;
   private firstNavigation = true;
   private brandingKey = '';
+  private stopFocus: () => void = () => {};
   private unsubscribers: (() => void)[] = [];
 
   override connectedCallback(): void {
     super.connectedCallback();
     installGlobalErrorHandlers();
     window.addEventListener('vaadin-router-location-changed', this.onLocationChanged);
+    window.addEventListener('keydown', this.onKey);
+    wideQuery.addEventListener('change', this.onWidthChange);
     this.unsubscribers.push(
+      () => wideQuery.removeEventListener('change', this.onWidthChange),
       onLoadingChange(() => {
         this.busy = isLoading();
       }),
+      onLocaleChange(() => this.updateDocumentTitle()),
       onFavoritesChange(() => this.requestUpdate()),
     );
   }
 
   override disconnectedCallback(): void {
     window.removeEventListener('vaadin-router-location-changed', this.onLocationChanged);
+    window.removeEventListener('keydown', this.onKey);
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     super.disconnectedCallback();
   }
@@ -260,38 +97,11 @@ export class PortalShell extends LitElement {
     this.locale = isSupportedLocale(first) ? first : 'de';
     await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
-    this.watchSession();
+    this.collapsed = userSetting('navCollapsed') === 'true';
+    this.unsubscribers.push(followSession(() => ({ locale: this.locale, country: this.country })));
     createRouter(this.outlet, () => {
       this.navigating = true;
     });
-  }
-
-  /**
-   * Favourites follow the session (loaded after sign-in, cleared after sign-out); a 412 from any
-   * API call leads to the registration step; failed renewals become messages.
-   */
-  private watchSession(): void {
-    let previous = session().status;
-    const sync = () => {
-      const s = session();
-      if (s.status === 'signedIn') {
-        loadFavorites().catch((error: unknown) => console.error('Loading favourites failed', error));
-      } else clearFavorites();
-      if (s.status === 'registrationRequired' && previous !== s.status && !location.pathname.includes('/auth/')) {
-        void registrationStep(s.user, this.locale).then((step) => {
-          if (step.kind === 'alreadyInProgress') showMessage('info', t('messages.crmRegistrationAlreadyInProgress'));
-          navigate(registrationPath(step, this.locale, this.country));
-        });
-      }
-      previous = s.status;
-    };
-    sync();
-    this.unsubscribers.push(
-      onSessionChange(sync),
-      onSilentRenewError((error) =>
-        showMessage('error', t(error.message === 'invalidToken' ? 'errors.invalidToken' : 'errors.silentRenew')),
-      ),
-    );
   }
 
   private async applyBranding(locale: string, country: string): Promise<void> {
@@ -300,6 +110,7 @@ export class PortalShell extends LitElement {
     this.brandingKey = key;
     try {
       setBrandSettings(await applyBranding(siteBrand(), country, locale));
+      this.updateDocumentTitle();
       this.requestUpdate();
     } catch (error) {
       showMessage('error', error instanceof Error ? error.message : String(error));
@@ -323,33 +134,68 @@ export class PortalShell extends LitElement {
     void this.applyBranding(this.locale, this.country);
     this.currentPath = loc.pathname.replace(/^\/portal\/[^/]+\/[^/]+\/?/, '').replace(/\/$/, '');
     if (locale) recordPortalPath(`/${this.locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
+    const s = session();
+    if (s.status === 'signedIn') rememberOpened(s.user.profile.sub, this.currentPath);
     this.navigating = false;
-    this.menuOpen = false;
+    this.drawerOpen = false;
     this.updateDocumentTitle();
-    // Move focus to the new content so keyboard and screen-reader users land on it.
-    if (!this.firstNavigation) requestAnimationFrame(() => this.main?.focus());
+    this.stopFocus();
+    if (!this.firstNavigation) {
+      void this.updateComplete.then(() => {
+        this.stopFocus = focusPageHeading(this.outlet, this.main);
+      });
+    }
     this.firstNavigation = false;
   };
 
+  /** Sidebar or drawer: the toggle's name and state follow the width. */
+  private readonly onWidthChange = () => {
+    this.drawerOpen = false;
+    this.requestUpdate();
+  };
+
+  private readonly onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.drawerOpen) this.closeDrawer();
+  };
+
+  /** "Page – Brand", in the current language (also after an in-place switch). */
   private updateDocumentTitle(): void {
     const entry = routeAtPath(this.currentPath);
     const brand = brandSettings()?.name ?? t('app.title');
     document.title = entry && entry.route.name !== 'home' ? `${t(entry.route.title)} – ${brand}` : brand;
   }
 
-  private onLocaleSelected(event: Event): void {
-    const locale = (event.target as HTMLSelectElement).value;
-    navigate(`/${locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
+  private toggleNavigation(): void {
+    if (!wide()) {
+      this.drawerOpen = !this.drawerOpen;
+      if (this.drawerOpen) {
+        void this.updateComplete.then(() => this.renderRoot.querySelector('portal-nav')?.focusFirst());
+      }
+      return;
+    }
+    this.collapsed = !this.collapsed;
+    setUserSetting('navCollapsed', String(this.collapsed)).catch((error: unknown) =>
+      console.error('Saving the navigation setting failed', error),
+    );
+  }
+
+  private closeDrawer(): void {
+    this.drawerOpen = false;
+    this.renderRoot.querySelector<HTMLElement>('.nav-toggle')?.focus();
+  }
+
+  private onLocaleSelected(event: CustomEvent<Locale>): void {
+    takeLocaleGuessed();
+    setUserSetting('language', event.detail).catch((error: unknown) =>
+      console.error('Saving the language failed', error),
+    );
+    navigate(`/${event.detail}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
   }
 
   private signIn(): void {
     // Sub-apps keep their own place in the hash (e.g. the CRM's #/register): come back to it.
     const returnTo = (location.pathname.replace(/^\/portal/, '') || '/') + location.hash;
     void signIn({ returnTo, locale: this.locale });
-  }
-
-  private signOut(): void {
-    void signOut(this.locale, this.country);
   }
 
   private async addCurrentPage(): Promise<void> {
@@ -363,37 +209,40 @@ export class PortalShell extends LitElement {
     if (saved) showMessage('success', t('favorites.created'));
   }
 
-  private focusMain(): void {
-    this.main.focus();
-  }
-
-  private renderCrumbs(base: string) {
-    const entry = routeAtPath(this.currentPath);
-    if (!entry || entry.route.name === 'home') return nothing;
-    const chain = [...entry.ancestors, entry.route];
-    let path = '';
-    const crumbs = chain.map((route) => {
-      path = [path, route.path].filter(Boolean).join('/');
-      return { route, path };
-    });
-    const backName = entry.route.navigateBackRouteName;
-    const back = backName ? findRouteByName(backName) : undefined;
-    return html`<nav class="crumbs" aria-label=${t('shell.breadcrumb')}>
-        <ol>
-          <li><a href=${base}>${t('menu.home')}</a></li>
-          ${crumbs.map(
-            (c, i) =>
-              html`<li>
-                ${
-                  i === crumbs.length - 1
-                    ? html`<span aria-current="page">${t(c.route.title)}</span>`
-                    : html`<a href="${base}/${c.path}">${t(c.route.title)}</a>`
-                }
-              </li>`,
-          )}
-        </ol>
-      </nav>
-      ${back ? html`<a class="back" href="${base}/${back.path}">← ${t('shell.backTo', { name: t(back.route.title) })}</a>` : nothing}`;
+  private renderAccount(base: string) {
+    const s = this.session.value;
+    const picker = html`<portal-language-picker
+      .locale=${this.locale}
+      @locale-select=${this.onLocaleSelected}
+    ></portal-language-picker>`;
+    if (s.status === 'signedOut') {
+      return html`${picker}<button class="header-button" type="button" @click=${this.signIn}>
+          ${icon('person')}<span>${t('header.signIn')}</span>
+        </button>`;
+    }
+    const p = s.user.profile;
+    const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.preferred_username || '';
+    const mayFavor = s.status === 'signedIn' && visibilityContext(this.country).granted.has(uiPermissions.favorite.id);
+    return html`${
+      s.status === 'signedIn'
+        ? html`<button
+            class="header-button"
+            type="button"
+            @click=${this.addCurrentPage}
+            aria-label=${t('favorites.addCurrent')}
+            title=${t('favorites.addCurrent')}
+          >
+            ${icon('star')}
+          </button>`
+        : nothing
+    }
+      ${picker}
+      <portal-user-menu
+        .name=${name}
+        .email=${p.email ?? ''}
+        .favoritesHref=${mayFavor ? `${base}/favorite` : ''}
+        @sign-out=${() => void signOut(this.locale, this.country)}
+      ></portal-user-menu>`;
   }
 
   override render() {
@@ -404,79 +253,49 @@ export class PortalShell extends LitElement {
         <p>${brandError.host}</p>
       </main>`;
     }
-    const s = this.session.value;
     const settings = brandSettings();
     const base = `/portal/${this.locale}/${this.country}`;
-    const firstName =
-      s.status === 'signedIn'
-        ? s.portal.user.firstName
-        : s.status === 'registrationRequired'
-          ? s.user.profile.given_name
-          : null;
-    const menu = buildMenu(visibilityContext(this.country));
-    const favoriteList = favorites();
+    const navLabel = this.collapsed ? t('shell.nav.expand') : t('shell.nav.collapse');
     return html`
       <header>
-        <button class="skip" type="button" @click=${this.focusMain}>${t('app.skipToContent')}</button>
+        <button class="skip" type="button" @click=${() => focusPageHeading(this.outlet, this.main)}>
+          ${t('app.skipToContent')}
+        </button>
         <button
-          class="menu-toggle"
+          class="header-button nav-toggle"
           type="button"
-          aria-expanded=${this.menuOpen}
-          aria-controls="sidebar"
-          @click=${() => {
-            this.menuOpen = !this.menuOpen;
-          }}
+          aria-controls="nav"
+          aria-expanded=${wide() ? !this.collapsed : this.drawerOpen}
+          aria-label=${wide() ? navLabel : t('shell.menu')}
+          title=${wide() ? navLabel : t('shell.menu')}
+          @click=${this.toggleNavigation}
         >
-          ${t('shell.menu')}
+          ${icon('navigation')}
         </button>
         <a class="brand" href=${base}>
           ${settings ? html`<img src=${settings.logo} alt=${settings.name} />` : nothing}
-          <span>${t('app.title')}</span>
+          <span class="name">${t('app.title')}</span>
         </a>
-        <div class="user">
-          <label>
-            <span>${t('header.language')}</span>
-            <select @change=${this.onLocaleSelected} .value=${this.locale}>
-              ${supportedLocales.map(
-                (l) =>
-                  html`<option value=${l} ?selected=${l === this.locale} lang=${l}>${t(`languages.${l}`)}</option>`,
-              )}
-            </select>
-          </label>
-          ${
-            s.status === 'signedIn'
-              ? html`<button type="button" @click=${this.addCurrentPage}>☆ ${t('favorites.addCurrent')}</button>`
-              : nothing
-          }
-          ${firstName ? html`<span class="greeting">${t('header.greeting', { name: firstName })}</span>` : nothing}
-          ${
-            s.status === 'signedOut'
-              ? html`<button type="button" @click=${this.signIn}>${t('header.signIn')}</button>`
-              : html`<button type="button" @click=${this.signOut}>${t('header.signOut')}</button>`
-          }
-        </div>
+        ${this.renderAccount(base)}
       </header>
-      <div
-        class="progress"
-        ?data-active=${this.navigating || this.busy}
-        role="progressbar"
-        aria-label=${t('app.loading')}
-        aria-hidden=${!(this.navigating || this.busy)}
-      ></div>
-      <div class="body">
-        <nav class="sidebar" id="sidebar" aria-label=${t('header.mainNavigation')} ?data-collapsed=${!this.menuOpen}>
-          <portal-menu .items=${menu} base=${base} current=${this.currentPath}></portal-menu>
-          ${
-            favoriteList.length
-              ? html`<h2 id="fav-heading">${t('menu.favorite')}</h2>
-                  <ul class="favorites" aria-labelledby="fav-heading">
-                    ${favoriteList.map((f) => html`<li><a href="/portal${f.path}">${f.name}</a></li>`)}
-                  </ul>`
-              : nothing
-          }
+      <div class="progress" ?data-active=${this.navigating || this.busy} role="progressbar" aria-label=${t('app.loading')} aria-hidden=${!(this.navigating || this.busy)}></div>
+      <div class="frame">
+        <div class="backdrop" ?data-open=${this.drawerOpen} @click=${this.closeDrawer}></div>
+        <nav class="side" id="nav" aria-label=${t('header.mainNavigation')} ?data-collapsed=${this.collapsed} ?data-open=${this.drawerOpen}>
+          <portal-nav
+            .items=${buildMenu(visibilityContext(this.country))}
+            .favorites=${favorites()}
+            base=${base}
+            current=${this.currentPath}
+            ?collapsed=${this.collapsed && !this.drawerOpen}
+            @nav-expand=${() => this.toggleNavigation()}
+            @nav-navigate=${() => {
+              this.drawerOpen = false;
+            }}
+          ></portal-nav>
         </nav>
         <main id="main" tabindex="-1">
-          ${this.renderCrumbs(base)}
+          <portal-breadcrumb base=${base} current=${this.currentPath}></portal-breadcrumb>
           <div id="outlet"></div>
         </main>
       </div>

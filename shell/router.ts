@@ -1,8 +1,8 @@
 import { type Commands, type Context, type Route, Router } from '@vaadin/router';
-import { defaultCountry } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale } from '../contract/locales.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
 import { t } from './i18n.ts';
-import { browserLocale, localeRedirect } from './locale-routing.ts';
+import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { showMessage, startLoading } from './messages.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
@@ -59,16 +59,21 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
       return commands.redirect(home);
     }
     if (route.redirectHome) return commands.redirect(home);
-    if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
-    if (!route.element) return pageElement('portal-coming-soon', route);
-    if (shellPages.has(route.element)) return pageElement(route.element, route);
-    if (!hasElement(route.element)) return pageElement('portal-coming-soon', route);
+    if (!route.element || shellPages.has(route.element) || !hasElement(route.element)) {
+      clearReloadFlag();
+      if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
+      if (route.element && shellPages.has(route.element)) return pageElement(route.element, route);
+      return pageElement('portal-coming-soon', route);
+    }
     const done = startLoading();
     try {
       await loadElement(route.element);
+      clearReloadFlag();
       return elementFor(route, context.params as Params);
     } catch (error) {
-      if (handleLoadFailure(route.element, error) === 'reloading') return pageElement('portal-signing-in', route);
+      const target = `${location.origin}${context.pathname}${context.search ?? ''}${context.hash ?? ''}`;
+      if (handleLoadFailure(route.element, error, target) === 'reloading')
+        return pageElement('portal-signing-in', route);
       return pageElement('portal-load-error', route);
     } finally {
       done();
@@ -97,7 +102,9 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
       // Runs on every navigation: the loading indicator and the locale/country rules of spec §2.1.
       action: (context: Pick<Context, 'pathname'>, commands: Pick<Commands, 'redirect'>) => {
         onNavigationStart();
-        const target = localeRedirect(relativePath(context.pathname), browserLocale());
+        const path = relativePath(context.pathname);
+        const target = localeRedirect(path, browserLocale());
+        if (target && !isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
         return target ? commands.redirect(target) : undefined;
       },
       children: [
@@ -119,7 +126,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
       ],
     },
   ];
-  void router.setRoutes(routes as Route[]).then(() => clearReloadFlag());
+  void router.setRoutes(routes as Route[]);
   return router;
 }
 

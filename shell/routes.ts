@@ -250,7 +250,8 @@ export const routeTree: PortalRouteDef[] = [
         ],
         { permissions: perm('productManagement') },
       ),
-      app('fancoils', 'portal-hpc', 1, { public: true }),
+      // The elements stay embeddable anonymously; inside the portal these routes are for product management.
+      app('fancoils', 'portal-hpc', 1, { permissions: perm('productManagement') }),
       group(
         'buildingCalc',
         2,
@@ -266,7 +267,7 @@ export const routeTree: PortalRouteDef[] = [
         ],
         { permissions: perm('productManagement') },
       ),
-      app('heatingelements', 'portal-xflair', 3, { public: true }),
+      app('heatingelements', 'portal-xflair', 3, { permissions: perm('productManagement') }),
       app('airheaters', 'portal-airheaters', 4, { permissions: perm('productManagement') }),
       app('indoorAirQuality', 'portal-indoor-air-quality', 5, { permissions: perm('productManagement') }),
       app('controlengineering', 'portal-control-engineering', 6, { permissions: perm('productManagement') }),

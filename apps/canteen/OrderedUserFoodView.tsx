@@ -1,86 +1,88 @@
-import {
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
 import { useState } from 'react';
-import { priceToCents } from '../../contract/canteen.ts';
-import { useIsland, useT } from '../platform/index.ts';
+import { type PortalOrder, priceToCents } from '../../contract/canteen.ts';
+import { useFormat, useLoad, useT } from '../platform/index.ts';
+import { EntityTable } from '../shared/entity-table/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
+import { Section } from '../shared/Section.tsx';
 import { useCanteen } from './context.ts';
-import { formatDay } from './format.ts';
-import { errorText, useLoad } from './load.ts';
-import { formatCents, formatPrice, orderCents } from './money.ts';
-import { useCanteenStyles } from './ui.tsx';
+import { centsText, orderCents, priceText } from './money.ts';
+import { useCanteenStyles } from './styles.ts';
 import { WeekNav } from './WeekNav.tsx';
 import { addDays, dateIn, orderWeekOf } from './week.ts';
+
+/** One line of an order; the day and the pick-up show on the order's first line only. */
+interface OrderLine {
+  order: PortalOrder;
+  line: PortalOrder['orderDetails'][number];
+  first: boolean;
+}
 
 /** orderedUserFood: my orders of the week, line by line, with the week's total. */
 export function OrderedUserFoodView() {
   const t = useT();
+  const format = useFormat();
   const styles = useCanteenStyles();
-  const { locale } = useIsland();
   const { api, canteen } = useCanteen();
   const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
   const orders = useLoad(() => api.myOrders(canteen.id, monday, addDays(monday, 6)), [api, canteen.id, monday]);
-  const list = orders.data ?? [];
+  const title = t('canteen.ui.myOrders');
 
   return (
     <>
       <div className={styles.toolbar}>
         <WeekNav monday={monday} onChange={setMonday} />
       </div>
-      {orders.error ? (
-        <Notice intent="error" title={t('canteen.ui.loadFailed')} text={errorText(orders.error, t)} />
-      ) : !orders.data ? (
-        <Spinner label={t('canteen.ui.loading')} />
-      ) : list.length === 0 ? (
-        <Notice title={t('canteen.ui.noOrdersTitle')} text={t('canteen.ui.noOrders')} />
-      ) : (
-        <section className={styles.section} aria-labelledby="my-orders-title">
-          <h2 id="my-orders-title" className={styles.sectionTitle}>
-            {t('canteen.ui.myOrders')}
-          </h2>
-          <Table aria-labelledby="my-orders-title" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('canteen.ui.day')}</TableHeaderCell>
-                <TableHeaderCell>{t('canteen.ui.article')}</TableHeaderCell>
-                <TableHeaderCell>{t('canteen.ui.pickUp')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('canteen.ui.quantity')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('canteen.ui.unitPrice')}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t('canteen.ui.amount')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.flatMap((order) =>
-                order.orderDetails.map((line, i) => (
-                  <TableRow key={line.id}>
-                    <TableCell>{i === 0 ? formatDay(order.plan.date, locale) : ''}</TableCell>
-                    <TableCell>{line.articleName}</TableCell>
-                    <TableCell>
-                      {i === 0 ? [order.pickUpTime, order.pickUpLocation].filter(Boolean).join(' · ') : ''}
-                    </TableCell>
-                    <TableCell className={styles.number}>{line.quantity}</TableCell>
-                    <TableCell className={styles.number}>{formatPrice(line.articlePrice, locale)}</TableCell>
-                    <TableCell className={styles.number}>
-                      {formatCents(line.quantity * priceToCents(line.articlePrice), locale)}
-                    </TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
-          <div className={styles.total} data-testid="orders-total">
-            <span>{t('canteen.ui.weekTotal')}</span>
-            <span className={styles.number}>{formatCents(orderCents(list), locale)}</span>
-          </div>
-        </section>
-      )}
+      <LoadView
+        load={orders}
+        namespace="canteen"
+        isEmpty={(list) => list.length === 0}
+        empty={<Notice title={t('canteen.ui.noOrdersTitle')} text={t('canteen.ui.noOrders')} />}
+      >
+        {(list) => (
+          <Section title={title}>
+            <EntityTable<OrderLine>
+              label={title}
+              items={list.flatMap((order) => order.orderDetails.map((line, i) => ({ order, line, first: i === 0 })))}
+              getId={(l) => l.line.id}
+              defaultSort={null}
+              columns={[
+                {
+                  id: 'day',
+                  label: t('canteen.ui.day'),
+                  render: (l) => (l.first ? format.weekdayDate(l.order.plan.date) : ''),
+                },
+                { id: 'article', label: t('canteen.ui.article'), render: (l) => l.line.articleName },
+                {
+                  id: 'pickUp',
+                  label: t('canteen.ui.pickUp'),
+                  render: (l) =>
+                    l.first ? [l.order.pickUpTime, l.order.pickUpLocation].filter(Boolean).join(' · ') : '',
+                },
+                { id: 'quantity', label: t('canteen.ui.quantity'), render: (l) => l.line.quantity, align: 'end' },
+                {
+                  id: 'unitPrice',
+                  label: t('canteen.ui.unitPrice'),
+                  render: (l) => priceText(format, l.line.articlePrice),
+                  align: 'end',
+                },
+                {
+                  id: 'amount',
+                  label: t('canteen.ui.amount'),
+                  render: (l) => centsText(format, l.line.quantity * priceToCents(l.line.articlePrice)),
+                  align: 'end',
+                },
+              ]}
+              footer={
+                <div className={styles.total} data-testid="orders-total">
+                  <span>{t('canteen.ui.weekTotal')}</span>
+                  <span className={styles.amount}>{centsText(format, orderCents(list))}</span>
+                </div>
+              }
+            />
+          </Section>
+        )}
+      </LoadView>
     </>
   );
 }

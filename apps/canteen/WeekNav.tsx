@@ -1,6 +1,5 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useIsland, useT } from '../platform/index.ts';
-import { formatDate } from './format.ts';
+import { useFormat, useT } from '../platform/index.ts';
 import { addDays, isoWeek } from './week.ts';
 
 const useStyles = makeStyles({
@@ -12,15 +11,15 @@ const useStyles = makeStyles({
 export function WeekNav({ monday, onChange }: { monday: string; onChange: (monday: string) => void }) {
   const t = useT();
   const styles = useStyles();
-  const { locale } = useIsland();
+  const format = useFormat();
   return (
     <nav className={styles.nav} aria-label={t('canteen.ui.weekNav')}>
       <Button onClick={() => onChange(addDays(monday, -7))}>‹ {t('canteen.ui.previousWeek')}</Button>
       <Text className={styles.label} aria-live="polite">
         {t('canteen.ui.weekLabel', {
           week: isoWeek(monday),
-          from: formatDate(monday, locale),
-          to: formatDate(addDays(monday, 4), locale),
+          from: format.date(monday),
+          to: format.date(addDays(monday, 4)),
         })}
       </Text>
       <Button onClick={() => onChange(addDays(monday, 7))}>{t('canteen.ui.nextWeek')} ›</Button>

@@ -1,4 +1,4 @@
-/** The canteen's typed API module (api-catalogue §7 "Order system") over the shared portal client. */
+/** The canteen's typed API module (the order system) over the shared portal client. */
 import type { KyInstance } from 'ky';
 import type {
   CanteenApplication,

@@ -1,22 +1,27 @@
-/** Money in the canteen UI: decimal strings from the API, integer cents for sums, Intl for display. */
+/**
+ * Money in the canteen UI: decimal strings from the API, integer cents for sums, the platform's
+ * formatter for display (useFormat: "4,90 €" in de-DE and cs-CZ alike).
+ */
 import { centsToPrice, maxArticlePriceCents, type PortalOrder, priceToCents } from '../../contract/canteen.ts';
+import type { Formatter } from '../platform/index.ts';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** 1234 → "12,34 €" (de) / "€12.34" (en): euros in the user's locale. */
-export function formatCents(cents: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    formats.set(locale, format);
-  }
-  // Integer cents → euros only for display; every sum is computed in cents.
-  return format.format(cents / 100);
+/** 1234 → "12,34 €": euros in the user's locale; every sum is computed in cents before. */
+export function centsText(format: Formatter, cents: number): string {
+  return format.currency(cents / 100);
 }
 
 /** "4.80" → "4,80 €". */
-export function formatPrice(price: string, locale: string): string {
-  return formatCents(priceToCents(price), locale);
+export function priceText(format: Formatter, price: string): string {
+  return centsText(format, priceToCents(price));
+}
+
+/** "4.8" → "4,80" for an input field, in the user's way of writing decimals (no grouping: parsePriceInput reads it back). */
+export function priceInput(format: Formatter, price: string): string {
+  return format.number(priceToCents(price) / 100, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
 }
 
 /** Sum of quantity × unit price of the orders' lines, in cents. */

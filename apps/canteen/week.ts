@@ -1,6 +1,6 @@
 /** Calendar dates (`YYYY-MM-DD`) of the canteen week, computed in UTC so no local offset leaks in. */
 
-/** The local date of an instant in an IANA time zone. */
+/** The local date of an instant in an IANA time zone (calendar arithmetic, not display: ISO digits). */
 export function dateIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,

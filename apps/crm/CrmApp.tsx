@@ -71,7 +71,7 @@ function useHashRoute() {
 }
 
 /**
- * The CRM sub-app (issue 7, item 4): hash routes inside the element — overview, end-customer,
+ * The CRM sub-app: hash routes inside the element — overview, end-customer,
  * specialist, simple and partner registration, profile — with the `returnUrl` of the shell's 412
  * flow kept across pages and offered when done.
  */

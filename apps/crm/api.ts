@@ -1,5 +1,5 @@
 /**
- * The CRM API of the sub-app (api-catalogue §7 "CRM API") over the one client factory: the public
+ * The CRM API of the sub-app over the one client factory: the public
  * localization lists, the registrations and the user's own record (bearer token; `{id}` is the
  * OpenID subject).
  */

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { PlatformUser } from '../platform/index.ts';
 import type { CrmApi } from './api.ts';
+import type { CrmFormOptions } from './form/types.ts';
 import type { CrmPage, CrmRoute } from './hash-route.ts';
-import type { CrmFormOptions } from './RegistrationForm.tsx';
 
 /** A notice carried from one page to the next (e.g. "registration saved" on the profile). */
 export type Flash = 'registered' | 'saved' | null;

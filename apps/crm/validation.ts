@@ -1,17 +1,15 @@
 /**
- * The registration and profile form: its values, the UserData rules of api-catalogue §5 checked
- * before sending (the same rules as the server's `userDataSchema` in contract/crm.ts — a unit test
- * holds both side by side), the body sent, and the server's 400 field errors at the fields, in the
- * user's language. Pure functions, unit-tested.
+ * The registration and profile form: its values, the UserData rules checked before sending (the
+ * same rules as the server's `userDataSchema` in contract/crm.ts — a unit test holds both side by
+ * side) and the body sent. The server's 400 reaches the fields through the kit's form
+ * (apps/shared/forms/useForm.ts). Pure functions, unit-tested.
  */
 import type { UserData, UserDataInput } from '../../contract/crm.ts';
-import type { ApiErrorBody } from '../../contract/errors.ts';
-import { RestError } from '../platform/index.ts';
-
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+import type { Translate } from '../platform/index.ts';
+import { type RuleViolation, ruleText } from '../shared/errors/index.ts';
 
 /** What the form edits: every text field as a string (empty = not given), the flags as booleans. */
-export interface RegistrationValues {
+export type RegistrationValues = {
   salutation: string;
   firstName: string;
   lastName: string;
@@ -29,13 +27,13 @@ export interface RegistrationValues {
   newsletter: boolean;
   appearsInResourceSearchHeating: boolean;
   appearsInResourceSearchSanitary: boolean;
-}
+};
 
 export type TextField = {
   [K in keyof RegistrationValues]: RegistrationValues[K] extends string ? K : never;
 }[keyof RegistrationValues];
 
-/** The rules of UserData (api-catalogue §5; upper limits as the server stores them). */
+/** The rules of UserData (upper limits as the server stores them). */
 export const userDataRules = {
   required: ['salutation', 'firstName', 'lastName', 'street', 'postalCode', 'city', 'country'] as const,
   maxLength: {
@@ -65,13 +63,6 @@ export const userDataRules = {
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-export type RuleViolation =
-  | { rule: 'required' }
-  | { rule: 'tooLong'; max: number }
-  | { rule: 'uuid' }
-  /** A wrongly typed value (text where a flag belongs, a number where text belongs). */
-  | { rule: 'invalid' };
-
 /**
  * Checks a UserData body as the server would: required text (blank counts as missing), upper
  * lengths (after trimming), UUIDs. Returns the violated rule per field; empty when valid.
@@ -85,8 +76,9 @@ export function checkUserData(body: Record<string, unknown>): Record<string, Rul
   for (const [field, max] of Object.entries(userDataRules.maxLength)) {
     const value = body[field];
     if (found[field] || value == null || userDataRules.uuid.includes(field as 'openIdUserId')) continue;
+    // A wrongly typed value (a number where text belongs) is invalid.
     if (typeof value !== 'string') found[field] = { rule: 'invalid' };
-    else if (value.trim().length > max) found[field] = { rule: 'tooLong', max };
+    else if (value.trim().length > max) found[field] = { rule: 'tooLong', values: { max } };
   }
   for (const field of userDataRules.flags) {
     const value = body[field];
@@ -99,17 +91,10 @@ export function checkUserData(body: Record<string, unknown>): Record<string, Rul
   return found;
 }
 
-export function ruleMessage(violation: RuleViolation, t: Translate): string {
-  if (violation.rule === 'required') return t('crm.validation.required');
-  if (violation.rule === 'tooLong') return t('crm.validation.tooLong', { max: violation.max });
-  if (violation.rule === 'uuid') return t('crm.validation.uuid');
-  return t('crm.validation.invalid');
-}
-
-/** Messages per field for the form (client-side check before sending). */
+/** Messages per field for the form (client-side check before sending), in the kit's words. */
 export function validateRegistration(body: UserDataInput, t: Translate): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(checkUserData(body as Record<string, unknown>)).map(([field, v]) => [field, ruleMessage(v, t)]),
+    Object.entries(checkUserData(body as Record<string, unknown>)).map(([field, v]) => [field, ruleText(v, t, 'crm')]),
   );
 }
 
@@ -179,42 +164,4 @@ export function initialValues(record: UserData | null, prefill: Prefill): Regist
     appearsInResourceSearchHeating: record?.appearsInResourceSearchHeating ?? false,
     appearsInResourceSearchSanitary: record?.appearsInResourceSearchSanitary ?? false,
   };
-}
-
-/**
- * The server's 400 (contract/errors.ts: `field`, and `errors` naming every failing field with its
- * zod rule) as messages per field, in the user's language. Fields the form does not show are left
- * to the caller (`rest`).
- */
-export function serverFieldErrors(
-  error: unknown,
-  t: Translate,
-): { fields: Record<string, string>; rest: string[] } | null {
-  if (!(error instanceof RestError) || error.status !== 400) return null;
-  const body = (error.body ?? {}) as Partial<ApiErrorBody>;
-  const issues = body.errors?.length
-    ? body.errors
-    : error.field
-      ? [{ field: error.field, code: '', message: error.message.replace(/^[^:]*:\s*/, '') }]
-      : [];
-  const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const issue of issues) {
-    if (!issue.field || issue.field === '(body)') {
-      rest.push(issue.message);
-      continue;
-    }
-    if (fields[issue.field]) continue;
-    fields[issue.field] = issueMessage(issue, t);
-  }
-  if (!issues.length) rest.push(error.message);
-  return { fields, rest };
-}
-
-function issueMessage(issue: { field: string; code: string; message: string }, t: Translate): string {
-  const max = /at most (\d+)/.exec(issue.message);
-  if (issue.code === 'too_big' || max) return t('crm.validation.tooLong', { max: Number(max?.[1] ?? 0) });
-  if (/required/i.test(issue.message) || issue.code === 'too_small') return t('crm.validation.required');
-  if (/uuid/i.test(issue.message)) return t('crm.validation.uuid');
-  return t('crm.validation.invalid');
 }

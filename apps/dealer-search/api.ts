@@ -1,5 +1,5 @@
 /**
- * The public part of the CRM API the dealer search uses (api-catalogue §7): products, dealers and
+ * The public part of the CRM API the dealer search uses: products, dealers and
  * the division names, over the one client factory without a token (embedded on partner sites,
  * signed out; CORS on these endpoints). 204 means "none" and becomes an empty list.
  */

@@ -1,4 +1,4 @@
-/** The Files API (api-catalogue §7 "Files") over the shared portal client; bytes come with the token. */
+/** The Files API over the shared portal client; bytes come with the token. */
 import type { KyInstance } from 'ky';
 import type { InfoFileInfo, InfoFolderInfo } from '../../contract/info-system-files.ts';
 import { fileNameFromDisposition } from '../shared/download.ts';

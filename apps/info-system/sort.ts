@@ -1,4 +1,4 @@
-/** Listing orders of the info-system pages (spec §2.4) and which modules show one PDF directly. */
+/** Listing orders of the info-system pages and which modules show one PDF directly. */
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 
 export type InfoSort = 'lastModifiedDesc' | 'nameDesc' | 'name';

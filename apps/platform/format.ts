@@ -42,10 +42,10 @@ export interface Formatter {
   weekday(value: DateInput): string;
   /** Montag, 23.11. */
   weekdayDate(value: DateInput): string;
-  /** 09:30 */
-  time(value: DateInput): string;
-  /** 23.11.2026, 09:30 */
-  dateTime(value: DateInput): string;
+  /** 09:30; `timeZone` (IANA) shows the wall clock of that zone, e.g. a canteen's deadline. */
+  time(value: DateInput, timeZone?: string): string;
+  /** 23.11.2026, 09:30; `timeZone` as for `time`. */
+  dateTime(value: DateInput, timeZone?: string): string;
   /** November 2026 */
   month(value: DateInput): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
@@ -57,6 +57,8 @@ export interface Formatter {
   relative(value: number, unit: Intl.RelativeTimeFormatUnit): string;
   /** "A, B und C" */
   list(items: string[]): string;
+  /** `CZ` → "Tschechien": a country's name in the current language (the code when unknown). */
+  region(code: string): string;
 }
 
 export function createFormatter(language: string, country?: string | null): Formatter {
@@ -67,12 +69,24 @@ export function createFormatter(language: string, country?: string | null): Form
   const dateLong = dtf({ dateStyle: 'full' });
   const weekday = dtf({ weekday: 'long' });
   const weekdayDate = dtf({ weekday: 'long', day: 'numeric', month: 'numeric' });
-  const time = dtf({ hour: '2-digit', minute: '2-digit' });
-  const dateTime = dtf({ dateStyle: 'medium', timeStyle: 'short' });
+  const zoned = new Map<string, Intl.DateTimeFormat>();
+  /** A formatter per option set and zone, built on first use (most screens use one zone). */
+  const inZone = (name: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined) => {
+    const key = `${name}|${timeZone ?? ''}`;
+    let format = zoned.get(key);
+    if (!format) {
+      format = dtf(timeZone ? { ...options, timeZone } : options);
+      zoned.set(key, format);
+    }
+    return format;
+  };
+  const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   const month = dtf({ month: 'long', year: 'numeric' });
   const currencies = new Map<string, Intl.NumberFormat>();
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  let regions: Intl.DisplayNames | null | undefined;
   return {
     locale,
     date: (v) => date.format(toDate(v)),
@@ -80,8 +94,8 @@ export function createFormatter(language: string, country?: string | null): Form
     dateLong: (v) => dateLong.format(toDate(v)),
     weekday: (v) => weekday.format(toDate(v)),
     weekdayDate: (v) => weekdayDate.format(toDate(v)),
-    time: (v) => time.format(toDate(v)),
-    dateTime: (v) => dateTime.format(toDate(v)),
+    time: (v, timeZone) => inZone('time', timeOptions, timeZone).format(toDate(v)),
+    dateTime: (v, timeZone) => inZone('dateTime', dateTimeOptions, timeZone).format(toDate(v)),
     month: (v) => month.format(toDate(v)),
     number: (v, options) => new Intl.NumberFormat(locale, options).format(v),
     currency(v, code = 'EUR') {
@@ -96,6 +110,20 @@ export function createFormatter(language: string, country?: string | null): Form
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(v),
     relative: (v, unit) => relative.format(v, unit),
     list: (items) => list.format(items),
+    region(code) {
+      if (regions === undefined) {
+        try {
+          regions = new Intl.DisplayNames([locale], { type: 'region' });
+        } catch {
+          regions = null;
+        }
+      }
+      try {
+        return regions?.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code;
+      }
+    },
   };
 }
 

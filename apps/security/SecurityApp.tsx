@@ -1,25 +1,26 @@
-import { makeStyles, Tab, TabList, Title2 } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { pageStyles } from '../shared/page-styles.ts';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
-import { PermissionSetsTab } from './PermissionSetsTab.tsx';
-import { ResourcesTab } from './ResourcesTab.tsx';
-import { RolesTab } from './RolesTab.tsx';
-import { UsersTab } from './UsersTab.tsx';
+import { PermissionSetsTab } from './permission-sets/PermissionSetsTab.tsx';
+import { ResourcesTab } from './resources/ResourcesTab.tsx';
+import { RolesTab } from './roles/RolesTab.tsx';
+import { UsersTab } from './users/UsersTab.tsx';
 
 type TabId = 'users' | 'roles' | 'resources' | 'permissionSets';
 
 const useStyles = makeStyles({
-  root: pageStyles.root,
-  title: pageStyles.title,
+  // Four tabs do not fit a phone's width side by side: they wrap instead of widening the page.
+  tabs: { flexWrap: 'wrap' },
   panel: { minWidth: 0 },
 });
 
-/** Security administration (issue 5): users, roles, resources, permission sets — gated by UI permissions. */
+/** Security administration: users, roles, resources, permission sets — gated by UI permissions. */
 export function SecurityApp(_props: IslandAttributes) {
   const t = useT();
   const styles = useStyles();
@@ -55,6 +56,7 @@ export function SecurityApp(_props: IslandAttributes) {
     body = (
       <>
         <TabList
+          className={styles.tabs}
           selectedValue={tab}
           onTabSelect={(_, data) => setSelected(data.value as TabId)}
           aria-label={t('security.title')}
@@ -77,12 +79,10 @@ export function SecurityApp(_props: IslandAttributes) {
 
   return (
     <SecurityContext.Provider value={context}>
-      <div className={styles.root}>
-        <Title2 as="h1" className={styles.title}>
-          {t('security.title')}
-        </Title2>
+      <Page>
+        <PageHeader title={t('security.title')} />
         {body}
-      </div>
+      </Page>
     </SecurityContext.Provider>
   );
 }

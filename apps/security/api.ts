@@ -1,5 +1,5 @@
 /**
- * The security administration's typed API module (api-catalogue §7) over the shared portal client.
+ * The security administration's typed API module over the shared portal client.
  * Answers of an unexpected shape throw a TypeError: that is a bug, not a user error, and ends up
  * in the island's error panel.
  */

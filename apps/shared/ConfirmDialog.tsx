@@ -12,28 +12,22 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { isExpectedError, useFailIsland, useT } from '../platform/index.ts';
+import { errorText } from './errors/error-text.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
-  confirmLabel: string;
+  /** Default: "Löschen". */
+  confirmLabel?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
-  /** The app's sentence for a refusal of the server. */
-  describeError: (error: unknown) => string;
+  /** The app's namespace for its error codes (errorText). */
+  namespace?: string;
 }
 
 /** "Really delete?" — an alert dialog; a refusal of the server (e.g. 409 in use) shows inside it. */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  describeError,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, namespace }: ConfirmDialogProps) {
   const t = useT();
   const fail = useFailIsland();
   const [busy, setBusy] = useState(false);
@@ -54,7 +48,7 @@ export function ConfirmDialog({
       onClose();
     } catch (error) {
       if (!isExpectedError(error)) return fail(error);
-      setFailure(describeError(error));
+      setFailure(errorText(error, t, namespace));
     } finally {
       setBusy(false);
     }
@@ -75,7 +69,7 @@ export function ConfirmDialog({
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" disabled={busy} onClick={onClose}>
-              {t('dialog.cancel')}
+              {t('kit.cancel')}
             </Button>
             <Button
               appearance="primary"
@@ -83,7 +77,7 @@ export function ConfirmDialog({
               icon={busy ? <Spinner size="tiny" /> : undefined}
               onClick={confirm}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('kit.delete')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../input.ts';
 
 /**
  * What the calculator UI and the server share: field specs (a form is generated from them),
@@ -180,7 +181,7 @@ export function inputSchemaOf<const F extends readonly FieldSpec[]>(fields: F) {
       schema = schema.min(field.min).max(field.max);
       shape[field.name] = schema.default(field.default);
     } else {
-      const base = field.options ? z.enum(field.options as [string, ...string[]]) : z.string().min(1).max(100);
+      const base = field.options ? z.enum(field.options as [string, ...string[]]) : requiredText(100);
       shape[field.name] = base.default(field.default);
     }
   }

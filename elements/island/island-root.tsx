@@ -11,6 +11,7 @@ import { defaultCountry, defaultLocale, type Locale } from '../../contract/local
 import { IslandErrorBoundary } from './error-boundary.tsx';
 import { FluentShadowRoot } from './fluent-shadow-root.tsx';
 import { stats } from './stats.ts';
+import { keepDummyInputsAudible, watchDocumentDummyInputs } from './tabster-shadow-dom.ts';
 import { useRootTheme } from './theme.ts';
 
 export interface IslandDefaults {
@@ -47,6 +48,11 @@ export function createIsland<P extends object>(App: ComponentType<P & IslandAttr
     const locale = useIslandLocale(props.locale);
     const [theme, probe] = useRootTheme();
     const toasterId = useId();
+
+    useEffect(() => {
+      watchDocumentDummyInputs();
+      return keepDummyInputsAudible(container);
+    }, [container]);
 
     useEffect(() => {
       stats.live++;

@@ -58,9 +58,12 @@ function requireSub(payload: JWTPayload): AuthClaims {
 
 export type AuthVariables = { auth: AuthClaims };
 
+/** Every bearer middleware (read by the route probes to know which routes need a token). */
+export const bearerGuards = new WeakSet<MiddlewareHandler>();
+
 /** 401 with `WWW-Authenticate: Bearer` without a valid bearer token; otherwise `c.var.auth`. */
 export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header);
     if (!match) throw unauthorized(header ? 'invalid_request' : undefined, 'Bearer token required');
@@ -73,6 +76,8 @@ export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variab
     }
     await next();
   };
+  bearerGuards.add(guard as MiddlewareHandler);
+  return guard;
 }
 
 function unauthorized(error: string | undefined, description: string): HttpError {

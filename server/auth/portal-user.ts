@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PortalRessourcePermission, PortalUser } from '../../contract/auth.ts';
 import { ErrorCode } from '../../contract/errors.ts';
-import { AccessType, type ApiPermissionKey, apiPermissions } from '../../contract/permissions.ts';
+import { AccessType } from '../../contract/permissions.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -68,6 +68,8 @@ export async function resourcePermissionsOf(db: Db, userId: string): Promise<Por
 }
 
 export type PortalUserVariables = AuthVariables & { portalUser: PortalUserRow; granted: Set<string> };
+/** The Hono environment of every route behind `requirePortalUser`. */
+export type PortalEnv = { Variables: PortalUserVariables };
 
 /** After `requireBearer`: the caller must be a portal user (else 412, spec §8) — loads user and grants. */
 export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: PortalUserVariables }> {
@@ -80,19 +82,6 @@ export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: Portal
       'granted',
       new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id)),
     );
-    await next();
-  };
-}
-
-/** 403 unless the portal user holds the API permission with accessType 1. */
-export function requireApiPermission(key: ApiPermissionKey): MiddlewareHandler<{ Variables: PortalUserVariables }> {
-  return async (c, next) => {
-    if (!c.var.granted.has(apiPermissions[key].id)) {
-      throw new HttpError(403, {
-        code: ErrorCode.forbidden,
-        message: `Missing API permission ${apiPermissions[key].technicalName}`,
-      });
-    }
     await next();
   };
 }

@@ -14,6 +14,9 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
+/** How the server's connections show in `pg_stat_activity` (tests end exactly these). */
+export const postgresApplicationName = 'portal-server';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -27,7 +30,15 @@ export async function openDb(location: string): Promise<OpenDb> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const pool = new pg.Pool({ connectionString: location, max: 10, application_name: postgresApplicationName });
+    // An idle connection that PostgreSQL ends (restart, pg_terminate_backend) emits `error` on the
+    // pool; unhandled, that ends the process. The pool drops the connection and opens a new one
+    // for the next query; requests meanwhile get a 503 (http/errors.ts).
+    pool.on('error', (error) => {
+      console.error(
+        `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.name}); reconnecting on demand`,
+      );
+    });
     const db = drizzle({ client: pool, schema });
     // Several API processes may start together on one server: migrate under an advisory lock.
     const client = await pool.connect();

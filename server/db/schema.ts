@@ -478,6 +478,7 @@ export const infoFile = pgTable(
     check('info_file_module_ck', sql`${t.module} between 0 and 76`),
   ],
 );
-export * from './schema/sales.ts';
 export * from './schema/configurator.ts';
+export * from './schema/questionnaire.ts';
 export * from './schema/rate-limit.ts';
+export * from './schema/sales.ts';

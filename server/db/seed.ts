@@ -11,9 +11,10 @@ import { seedCanteenDemoData } from './canteen-seed.ts';
 import { seedCrmDemoData } from './crm-seed.ts';
 import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './demo-data.ts';
 import { seedInfoFiles } from './files-seed.ts';
-import { seedSales } from './seed/sales.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedQuestionnaires } from './seed/questionnaire.ts';
+import { seedSales } from './seed/sales.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
@@ -149,6 +150,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
+  await seedQuestionnaires(db);
   // Sales: customers, materials, building projects, orders (generated once) and configuration models.
   await seedSales(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query

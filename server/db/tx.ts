@@ -21,16 +21,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+export interface TransactionOptions {
+  /** The field a unique violation is reported on (409); without it the violation stays a 500. */
+  uniqueField?: string;
+  /** The 409's `code` (default `conflict`) and message (default "<field> already exists"). */
+  uniqueCode?: string;
+  uniqueMessage?: string;
+}
+
 export async function inTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
-  options: { uniqueField?: string } = {},
+  options: TransactionOptions = {},
 ): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (options.uniqueField && isUniqueViolation(error)) {
-      throw conflict(options.uniqueField, `${options.uniqueField} already exists`);
+    const { uniqueField, uniqueCode, uniqueMessage } = options;
+    if (uniqueField && isUniqueViolation(error)) {
+      throw conflict(uniqueField, uniqueMessage ?? `${uniqueField} already exists`, uniqueCode);
     }
     throw error;
   }

@@ -67,6 +67,21 @@ export function neutralise(text: string): string {
   return looksLikeFormula(text) ? `'${text}` : text;
 }
 
+/**
+ * For workbooks with their own layout (title rows, several tables per sheet: the kitchen export,
+ * the calculator documents): every text cell a spreadsheet would read as a formula gets the text
+ * format, as `toXlsx` gives its text columns, so editing it never makes it live.
+ */
+export function neutraliseWorkbook(workbook: ExcelJS.Workbook): void {
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.numFmt = '@';
+      });
+    });
+  });
+}
+
 const currencySymbols: Record<string, string> = { EUR: '€', CHF: 'CHF', CZK: 'Kč' };
 
 function numberFormat(column: TableSheet['columns'][number]): string {

@@ -3,6 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
+import { isDatabaseUnavailable, logError } from './error-log.ts';
+
+/** How long a client waits before retrying while the database is unreachable (`Retry-After`). */
+export const databaseRetryAfterSeconds = 5;
 
 /** An error that becomes a JSON response `{ code, message, field? }` with its status. */
 export class HttpError extends Error {
@@ -24,8 +28,9 @@ export function notFound(message: string, field?: string, code: string = ErrorCo
   return new HttpError(404, { code, message, ...(field ? { field } : {}) });
 }
 
-export function forbidden(message: string, code: string = ErrorCode.forbidden): HttpError {
-  return new HttpError(403, { code, message });
+/** 403; `field` names the body field that pointed at someone else's data, when one did. */
+export function forbidden(message: string, code: string = ErrorCode.forbidden, field?: string): HttpError {
+  return new HttpError(403, { code, message, ...(field ? { field } : {}) });
 }
 
 /** 409; `extra` carries what the client needs to resolve it (e.g. the current values). */
@@ -46,6 +51,25 @@ export function invalid(field: string, rule: string, message: string): HttpError
     field,
     errors: [{ field, code: rule, message }],
   });
+}
+
+/** 415 for a body in another format than the route reads. */
+export function unsupportedMediaType(expected = 'application/json'): HttpError {
+  return new HttpError(415, {
+    code: 'unsupported_media_type',
+    message: `Content-Type must be ${expected}`,
+    field: '(body)',
+  });
+}
+
+/** 413 for a body above the route's limit (`http/request-guard.ts`). */
+export function payloadTooLarge(limit: number): HttpError {
+  return new HttpError(
+    413,
+    { code: 'payload_too_large', message: `Request body too large (at most ${limit} bytes)`, field: '(body)' },
+    // The rest of the body is not read: the connection cannot serve another request.
+    { Connection: 'close' },
+  );
 }
 
 /** 400 naming every failing field and its rule; `field` is the first one. */
@@ -75,25 +99,6 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, prefix
   return result.data;
 }
 
-/** Reads and validates a JSON body; an unreadable body is a 400 too. */
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
-  }
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new HttpError(400, { code: ErrorCode.validation, message: 'Body is not valid JSON', field: '(body)' });
-  }
-  return parseWith(schema, raw);
-}
-
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof HTTPException && error.status === 400) {
     // Hono's own validator: a body that is not JSON.
@@ -106,6 +111,17 @@ export function errorResponse(c: Context, error: unknown): Response {
   if ((error as { status?: number }).status === 413) {
     return c.json({ code: 'payload_too_large', message: 'Request body too large' } satisfies ApiErrorBody, 413);
   }
-  console.error('Unhandled API error', error);
-  return c.json({ code: ErrorCode.internal, message: 'Internal server error' } satisfies ApiErrorBody, 500);
+  if (isDatabaseUnavailable(error)) {
+    // Not logged with a stack: the pool's own handler reports the outage once (db/open.ts).
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return c.json(
+      {
+        code: ErrorCode.unavailable,
+        message: 'The database is not reachable at the moment; please try again shortly.',
+      } satisfies ApiErrorBody,
+      503,
+    );
+  }
+  const errorId = logError(`${c.req.method} ${c.req.routePath}`, error);
+  return c.json({ code: ErrorCode.internal, message: 'Internal server error', errorId } satisfies ApiErrorBody, 500);
 }

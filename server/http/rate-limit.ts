@@ -15,8 +15,9 @@
  * The client address is the TCP peer, or with TRUST_PROXY=1 the last address the proxy added to
  * X-Forwarded-For.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+
 import { sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
 import type { Db } from '../db/open.ts';
 import { HttpError } from './errors.ts';
@@ -87,7 +88,9 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
       lastPurge = at;
       // Counters two windows old can no longer limit anything.
       void db
-        .execute(sql`delete from rate_limit_counter where key like ${`${options.name}|%`} and window_start < ${new Date(at - 2 * windowMs)}`)
+        .execute(
+          sql`delete from rate_limit_counter where key like ${`${options.name}|%`} and window_start < ${new Date(at - 2 * windowMs)}`,
+        )
         .catch((error: unknown) => console.error('Purging rate-limit counters failed', error));
     }
     c.header('RateLimit-Limit', String(options.limit));
@@ -109,7 +112,13 @@ export function slidingEstimate(hits: number, previous: number, elapsedMs: numbe
 }
 
 /** Seconds until one more request would fit again, assuming no further hits meanwhile. */
-export function retryAfterSeconds(hits: number, previous: number, elapsedMs: number, windowMs: number, limit: number): number {
+export function retryAfterSeconds(
+  hits: number,
+  previous: number,
+  elapsedMs: number,
+  windowMs: number,
+  limit: number,
+): number {
   let waitMs: number;
   if (hits + 1 > limit) {
     // The current window alone is full: wait for the next one, until these hits have faded enough.

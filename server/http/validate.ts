@@ -7,13 +7,17 @@
  *   });
  *
  * A failure is a 400 naming every failing field and its rule (http/errors.ts); a JSON body with
- * another content type is a 415. Each validator remembers its schema, so the route table can be
- * described (OpenAPI) and probed from the same schemas.
+ * another content type is a 415, an unreadable one a 400 on `(body)`. Read-only fields a client
+ * echoes (owner, path ids; contract/input.ts) are checked and dropped (http/read-only-fields.ts). Each validator remembers its
+ * schema, so the route table can be described (OpenAPI) and probed (test/server/route-fuzz.test.ts)
+ * from the same schemas.
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { HttpError, parseWith } from './errors.ts';
+import { ErrorCode } from '../../contract/errors.ts';
+import { HttpError, parseWith, unsupportedMediaType } from './errors.ts';
+import { applyReadOnlyFields } from './read-only-fields.ts';
 
 export type ValidationTarget = 'json' | 'query' | 'param';
 
@@ -25,28 +29,56 @@ export interface ValidatorInfo {
 /** Middleware → what it validates (read by route descriptions and the route probes). */
 export const validators = new WeakMap<MiddlewareHandler, ValidatorInfo>();
 
-const jsonType = /^application\/([\w.-]+\+)?json$/i;
-
-function requireJson(c: Context): void {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (!jsonType.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
-  }
+/** For a route that validates its input itself (e.g. multipart with a JSON field): register the schema. */
+export function declareValidation<M extends MiddlewareHandler>(middleware: M, info: ValidatorInfo): M {
+  validators.set(middleware, info);
+  return middleware;
 }
 
-export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  const inner = validator(target, (value) => parseWith(schema, value) as z.output<Schema>);
+export interface ValidateOptions {
+  /** Another 400 than the standard one (the calculators answer in the user's language). */
+  error?: (error: z.ZodError, c: Context, value: unknown) => HttpError;
+  /** The 400 for a body that is not JSON at all. */
+  malformed?: (c: Context) => HttpError;
+}
+
+const jsonType = /^application\/([\w.-]+\+)?json$/i;
+
+export function isJsonRequest(c: Context): boolean {
+  return jsonType.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
+}
+
+export function notJson(): HttpError {
+  return new HttpError(400, { code: ErrorCode.validation, message: 'Body is not valid JSON', field: '(body)' });
+}
+
+export function validate<Target extends ValidationTarget, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+  options: ValidateOptions = {},
+) {
+  const inner = validator(target, (value, c) => {
+    let data: z.output<Schema>;
+    if (options.error) {
+      const result = schema.safeParse(value);
+      if (!result.success) throw options.error(result.error, c, value);
+      data = result.data;
+    } else {
+      data = parseWith(schema, value);
+    }
+    return target === 'json' ? applyReadOnlyFields(c, schema, data) : data;
+  });
   const middleware =
     target === 'json'
-      ? (((c: Context, next: Next) => {
-          requireJson(c);
+      ? ((async (c: Context, next: Next) => {
+          if (!isJsonRequest(c)) throw unsupportedMediaType();
+          try {
+            await c.req.json(); // read (and cached) here, so an unreadable body gets this route's 400
+          } catch {
+            throw options.malformed?.(c) ?? notJson();
+          }
           return inner(c, next);
         }) as unknown as typeof inner)
       : inner;
-  validators.set(middleware as unknown as MiddlewareHandler, { target, schema });
-  return middleware;
+  return declareValidation(middleware as unknown as MiddlewareHandler, { target, schema }) as unknown as typeof inner;
 }

@@ -4,11 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contract/locales.ts';
-import {
-  type CustomerQuery,
-  lookupTopDefault,
-  type MaterialQuery,
-} from '../../contract/sales-lookups.ts';
+import { type CustomerQuery, lookupTopDefault, type MaterialQuery } from '../../contract/sales-lookups.ts';
 import type { Q } from '../db/tx.ts';
 import { candidateLimit, fuzzyQuery } from './fuzzy.ts';
 import { queryRows } from './rows.ts';

@@ -127,7 +127,8 @@ export async function orderDetail(
   return {
     ...row.summary,
     shipTo: { postalCode: row.ship_to_postal_code, city: row.ship_to_city, country: row.ship_to_country },
-    deliveryWindow: row.window_from && row.window_to ? { from: isoInstant(row.window_from), to: isoInstant(row.window_to) } : null,
+    deliveryWindow:
+      row.window_from && row.window_to ? { from: isoInstant(row.window_from), to: isoInstant(row.window_to) } : null,
     timeline: timeline(row.stage_dates),
     positions: row.positions,
   };

@@ -1,30 +1,37 @@
 import { css } from 'lit';
 
-/** Typography shared by the shell's own pages. */
+/**
+ * Typography and spacing of the shell's own pages — the same as a mini app's page frame
+ * (apps/shared/page-styles.ts: 16 px padding, a Fluent Title2 heading), so headings line up.
+ */
 export const pageStyles = css`
   :host {
     display: block;
-    max-width: 72rem;
-    margin: 0 auto;
-    padding: 1.5rem;
+    padding: 16px;
   }
   h1 {
-    font-size: 1.75rem;
-    margin: 0 0 0.75rem;
-    color: var(--portal-text, #1f2328);
+    margin: 0 0 12px;
+    font-size: 28px;
+    line-height: 36px;
+    font-weight: var(--fontWeightSemibold);
+    color: var(--colorNeutralForeground1);
+  }
+  h1:focus {
+    outline: none;
   }
   p {
     line-height: 1.5;
   }
   a {
-    color: var(--portal-link, #0f5fa6);
+    color: var(--portal-primary-dark);
   }
   .button {
     display: inline-block;
     font: inherit;
     font-weight: 600;
-    padding: 0.55rem 1.1rem;
-    border-radius: 4px;
+    padding: 5px 16px;
+    min-height: 32px;
+    border-radius: var(--borderRadiusMedium);
     border: 1px solid var(--portal-primary, #c00d1e);
     background: var(--portal-primary, #c00d1e);
     color: var(--portal-on-primary, #fff);
@@ -60,9 +67,11 @@ export const pageStyles = css`
   .card:hover {
     border-color: var(--portal-primary, #c00d1e);
   }
+  a:focus-visible,
   .card:focus-visible,
+  .tile:focus-visible,
   .button:focus-visible {
-    outline: 3px solid var(--portal-focus, #0f5fa6);
+    outline: 2px solid var(--colorStrokeFocus2);
     outline-offset: 2px;
   }
 `;

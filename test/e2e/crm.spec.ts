@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /**
  * Issue 7 (items 3 and 4): the dealer search embedded on a partner site (foreign origin) and the
@@ -324,7 +324,7 @@ test.describe('portal-crm', () => {
 
   test('simple registration of a known contact keeps the profile and shows the contact status', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(page.getByText('Hallo, Andrea')).toBeVisible();
+    await expect(accountButton(page, 'Andrea Weber')).toBeVisible();
     await page.goto('/portal/de/de/crm/#/register-simple');
     const crm = page.locator('portal-crm');
     await expect(crm.getByRole('heading', { level: 1, name: 'Schnellregistrierung' })).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export async function signIn(page: Page, user: string, password = user): Promise<void> {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/portal\/de\/de$/);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await header(page).getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/openid\/interaction\//);
   await page.getByLabel('Benutzername').fill(user);
   await page.getByLabel('Passwort').fill(password);
@@ -39,13 +39,6 @@ function escapeRegExp(text: string): string {
 /** axe-core over the whole page (shadow roots included): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  // Fluent UI's focus manager (Tabster) adds intentionally focusable, aria-hidden "dummy inputs"
-  // that only redirect focus; Microsoft's own scanners suppress them (microsoft/tabster#288,
-  // microsoft/accessibility-insights-web#7605). Every other aria-hidden-focus node still fails.
-  for (const v of results.violations) {
-    if (v.id === 'aria-hidden-focus') v.nodes = v.nodes.filter((n) => !n.html.includes('data-tabster-dummy'));
-  }
-  results.violations = results.violations.filter((v) => v.nodes.length > 0);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
@@ -63,4 +56,27 @@ export async function completeStepUp(page: Page): Promise<void> {
   if (!code) throw new Error(`No one-time code on the step-up page: ${hint}`);
   await page.getByLabel('Einmalcode').fill(code);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
+}
+
+/** The portal header (the page's banner). */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The header's account button of a signed-in person, e.g. "Konto von Andrea Weber". */
+export const accountButton = (page: Page, name: string) =>
+  header(page).getByRole('button', { name: new RegExp(`^(Konto von|Account of|Účet:|Compte de|Account di) ${name}$`) });
+
+/** Signs out through the account menu. */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await header(page)
+    .getByRole('button', { name: /^(Konto von|Account of|Účet:|Compte de|Account di) / })
+    .click();
+  await page.getByRole('menuitem', { name: /^(Abmelden|Sign out|Odhlásit|Se déconnecter|Esci)/ }).click();
+}
+
+/** Picks a language in the header's language menu (each language is named in itself). */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await header(page)
+    .getByRole('button', { name: /^(Sprache|Language|Jazyk|Langue|Lingua):/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: language }).click();
 }

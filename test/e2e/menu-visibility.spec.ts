@@ -23,23 +23,40 @@ async function signInOn(page: Page, origin: string, home: string, user: string) 
   await page.locator('#password').fill(user);
   await page.locator('button[type=submit]').first().click();
   await expect(page).toHaveURL(`${origin}${home}`);
-  await expect(page.locator('portal-shell .greeting')).toBeVisible();
+  await expect(page.locator('portal-shell portal-user-menu')).toBeVisible();
 }
 
-/** Opens every group of the menu and returns the paths of all entries. */
+/**
+ * Opens every group of the menu, depth first (opening a group closes its siblings, so each is
+ * visited in turn), and returns the paths of all entries seen.
+ */
 async function menuPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const menu = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-menu') as HTMLElement & {
+    const nav = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-nav') as HTMLElement & {
       updateComplete: Promise<unknown>;
     };
-    await menu.updateComplete;
-    for (let round = 0; round < 10; round++) {
-      const closed = [...menu.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]')];
-      if (!closed.length) break;
-      for (const button of closed) button.click();
-      await menu.updateComplete;
-    }
-    return [...menu.shadowRoot!.querySelectorAll<HTMLElement>('[data-path]')].map((e) => e.dataset.path!);
+    const root = nav.shadowRoot!;
+    const seen = new Set<string>();
+    const collect = () => {
+      for (const e of root.querySelectorAll<HTMLElement>('[data-path]')) seen.add(e.dataset.path!);
+    };
+    const groupsBelow = (parent: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('button[data-path]')]
+        .map((b) => b.dataset.path!)
+        .filter((p) =>
+          parent ? p.startsWith(`${parent}/`) && !p.slice(parent.length + 1).includes('/') : !p.includes('/'),
+        );
+    const expand = async (path: string): Promise<void> => {
+      const button = root.querySelector<HTMLButtonElement>(`button[data-path="${path}"]`);
+      if (button?.getAttribute('aria-expanded') === 'false') button.click();
+      await nav.updateComplete;
+      collect();
+      for (const child of groupsBelow(path)) await expand(child);
+    };
+    await nav.updateComplete;
+    collect();
+    for (const top of groupsBelow('')) await expand(top);
+    return [...seen];
   });
 }
 
@@ -92,7 +109,7 @@ async function walk(page: Page, targets: { path: string; denial: string }[]): Pr
       } catch (error) {
         if (!String(error).includes('Execution context was destroyed')) throw error;
         await page.waitForLoadState('load');
-        await expect(page.locator('portal-shell portal-menu')).toBeAttached();
+        await expect(page.locator('portal-shell portal-nav')).toBeAttached();
       }
     }
     results[target.path] ??= { final: target.path, tag: 'portal-signing-in', denied: false };
@@ -115,7 +132,7 @@ for (const site of sites) {
         // Signed out, protected routes start the sign-in: keep the page here to record that.
         await page.route('**/openid/**', (route) => route.abort());
       }
-      await expect(page.locator('portal-shell portal-menu')).toBeAttached();
+      await expect(page.locator('portal-shell portal-nav')).toBeAttached();
       // Only routing is under test: mini apps may not call their APIs (a step-up would leave the page).
       await page.route('**/portal/api/**', (route) => route.abort());
       const inMenu = new Set(await menuPaths(page));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
+import { accountButton } from './helpers.ts';
 
 /**
  * Issue 4: access tokens issued for 90 s, five minutes of work, a server restart in the middle.
@@ -57,7 +58,7 @@ test('with 90-second tokens the user keeps working for 5 minutes, across a serve
     await page.getByLabel('Benutzername').fill('employee');
     await page.getByLabel('Passwort').fill('employee');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
     const apiStatuses: number[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/portal/api/')) apiStatuses.push(r.status());
@@ -90,7 +91,7 @@ test('with 90-second tokens the user keeps working for 5 minutes, across a serve
     }
     expect(restarted).toBe(true);
     expect(signInPages).toBe(0);
-    await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
     expect(apiStatuses.length).toBeGreaterThan(5);
     expect(apiStatuses.filter((s) => s >= 400)).toEqual([]);
   } finally {

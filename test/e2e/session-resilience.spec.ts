@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, signIn } from './helpers.ts';
+import { accountButton, openSignedIn, signIn } from './helpers.ts';
 
 test('503 twice then 200: the user sees the data; a save that keeps failing says so and keeps the input', async ({
   page,
 }) => {
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   let failures = 0;
   await page.route('**/portal/api/Favorites', async (route) => {
     if (route.request().method() === 'GET' && failures < 2) {
@@ -44,7 +44,7 @@ test('503 twice then 200: the user sees the data; a save that keeps failing says
 
 test('a list that keeps failing ends in a clear message after the last attempt', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   let attempts = 0;
   await page.route('**/portal/api/Favorites', (route) => {
     attempts++;
@@ -67,9 +67,9 @@ test('a protected deep link with a hash comes back with its hash after sign-in',
 
 test('a 401 that renewal cannot cure signs in again and returns to route path and hash', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await page.goto('/portal/de/de#oben');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   // The API refuses the token once, and renewing with the refresh token fails (e.g. it was revoked).
   let refused = 0;
   await page.route('**/portal/api/Favorites', (route) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, openSignedIn, signIn } from './helpers.ts';
+import { accountButton, chooseLanguage, expectNoAxeViolations, header, openSignedIn, signIn } from './helpers.ts';
 
 test('two brands show their own colours, logo and favicon', async ({ page }) => {
   const look = async (host: string, path: string) => {
@@ -38,14 +38,14 @@ test('switching the language changes the URL and every visible string', async ({
   await page.goto('/portal/de/de/PM/convectors');
   await expect(page.getByRole('heading', { name: 'Unterflurkonvektoren' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toContainText('Produktmanagement');
-  await page.getByLabel('Sprache').selectOption('en');
+  await chooseLanguage(page, 'English');
   await expect(page).toHaveURL(/\/portal\/en\/de\/PM\/convectors$/);
   await expect(page.getByRole('heading', { name: 'Trench convectors' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toContainText('Product management');
   await expect(nav).not.toContainText('Produktmanagement');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('cs');
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await chooseLanguage(page, 'Čeština');
   await expect(page.getByRole('heading', { name: 'Podlahové konvektory' })).toBeVisible();
 });
 
@@ -62,8 +62,8 @@ test('the menu works with the keyboard and collapses on narrow screens', async (
   await expect(page).toHaveURL(/\/portal\/de\/de\/PM\/convectors\/krn92$/);
   await expect(page.getByRole('link', { name: 'KRN92 Induktionsgerät' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: /Zurück zu Unterflurkonvektoren/ })).toBeVisible();
-  // Focus moved to the new content.
-  await expect(page.locator('portal-shell main')).toBeFocused();
+  // Focus moved to the new page's heading (inside the mini app's shadow root).
+  await expect(page.locator('portal-krn92').getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.setViewportSize({ width: 420, height: 800 });
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -81,7 +81,7 @@ test('a protected deep link signs in and lands back on it', async ({ page }) => 
 
 test('a signed-in user without the permission gets insufficientPermission and goes home', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await page.evaluate(() => {
     history.pushState(null, '', '/portal/de/de/security');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -92,7 +92,7 @@ test('a signed-in user without the permission gets insufficientPermission and go
 
 test('favourites: add the current page, rename, delete; kept on the server across reloads', async ({ page }) => {
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await page.goto('/portal/de/de/PM/convectors/krn92');
   await expect(page.getByRole('link', { name: /Zurück zu Unterflurkonvektoren/ })).toBeVisible();
   await page.getByRole('button', { name: 'Seite merken' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { accountButton, chooseLanguage, expectNoAxeViolations, header, signIn } from './helpers.ts';
 
 test.describe('locale and country in the URL', () => {
   test('/portal/ goes to the browser language with country de', async ({ browser }) => {
@@ -24,9 +24,9 @@ test.describe('locale and country in the URL', () => {
 
   test('the language switcher changes the URL and the UI language', async ({ page }) => {
     await page.goto('/portal/de/de');
-    await page.getByLabel('Sprache').selectOption('it');
+    await chooseLanguage(page, 'Italiano');
     await expect(page).toHaveURL(/\/portal\/it\/de$/);
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Accedi' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 });
@@ -54,13 +54,13 @@ test('the signed-out and signed-in home pages have no accessibility violations',
   await expect(page.getByRole('heading', { name: 'Willkommen im Portal' })).toBeVisible();
   await expectNoAxeViolations(page);
   await signIn(page, 'employee');
-  await expect(page.getByText('Hallo, Lukas')).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('the login page has no accessibility violations', async ({ page }) => {
   await page.goto('/portal/de/de');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await header(page).getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByLabel('Benutzername')).toBeVisible();
   await expectNoAxeViolations(page);
 });

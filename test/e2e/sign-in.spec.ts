@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { accountButton, expectNoAxeViolations, header, signIn, signOutFromHeader } from './helpers.ts';
 
 test('admin signs in through the identity provider, keeps the session on reload and signs out', async ({ page }) => {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/portal\/de\/de$/);
   await expect(page.getByRole('heading', { name: 'Willkommen im Portal' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await header(page).getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/openid\/interaction\//);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await page.getByLabel('Benutzername').fill('admin');
@@ -14,18 +14,18 @@ test('admin signs in through the identity provider, keeps the session on reload 
   await page.getByRole('button', { name: 'Anmelden' }).click();
 
   await expect(page).toHaveURL(/\/portal\/de\/de$/);
-  await expect(page.getByText('Hallo, Andrea')).toBeVisible();
-  await expect(page.getByText('Sie sind angemeldet als admin.')).toBeVisible();
+  await expect(accountButton(page, 'Andrea Weber')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hallo, Andrea Weber' })).toBeVisible();
   // The authorization code must not stay in the address bar or history.
   expect(page.url()).not.toContain('code=');
 
   await page.reload();
-  await expect(page.getByText('Hallo, Andrea')).toBeVisible();
+  await expect(accountButton(page, 'Andrea Weber')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await signOutFromHeader(page);
   await expect(page).toHaveURL(/\/portal\/de\/de$/);
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  await expect(page.getByText('Hallo, Andrea')).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(accountButton(page, 'Andrea Weber')).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
 });
 
@@ -39,7 +39,7 @@ test('a wrong password shows a German error on the login page and signs nobody i
 
 test('cancelling at the identity provider returns to the portal with the provider error', async ({ page }) => {
   await page.goto('/portal/de/de');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await header(page).getByRole('button', { name: 'Anmelden' }).click();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'Die Anmeldung ist fehlgeschlagen' });
   await expect(failure).toContainText('access_denied');
@@ -60,7 +60,7 @@ test.describe('newcomer, before and after registering', () => {
         page.locator('portal-crm').getByRole('heading', { name: 'Registrierung als Privatkunde' }),
       ).toBeVisible();
     }
-    await expect(page.getByText('Hallo, Jonas')).toBeVisible();
+    await expect(accountButton(page, 'Jonas Neumann')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -89,7 +89,7 @@ test.describe('newcomer, before and after registering', () => {
       return response.status;
     });
     expect(status).toBe(200);
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await signOutFromHeader(page);
     await signIn(page, 'newcomer');
     await expect(page).toHaveURL(/\/portal\/de\/de\/registration$/);
     await expect(page.getByRole('status')).toContainText('Ihre Registrierung wird bereits bearbeitet.');
@@ -99,13 +99,13 @@ test.describe('newcomer, before and after registering', () => {
 test('partner (foreign domain) is sent to the partner registration', async ({ page }) => {
   await signIn(page, 'partner');
   await expect(page).toHaveURL(/\/portal\/de\/de\/crm\/#\/register-partner\?returnUrl=/);
-  await expect(page.getByText('Hallo, Sabine')).toBeVisible();
+  await expect(accountButton(page, 'Sabine Hoffmann')).toBeVisible();
 });
 
 test('the login page follows the portal language', async ({ page }) => {
   await page.goto('/portal/en/de');
   await expect(page.getByRole('heading', { name: 'Welcome to the portal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await header(page).getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

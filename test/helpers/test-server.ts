@@ -20,13 +20,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Serve this UI build (the component tests load the built elements); default: a stand-in index.html. */
+  distDir?: string;
+}
+
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
-export async function startTestServer(options: SeedOptions = { scale: 'small' }): Promise<TestServer> {
-  const distDir = await mkdtemp(join(tmpdir(), 'portal-test-dist-'));
-  await writeFile(
-    join(distDir, 'index.html'),
-    `<!DOCTYPE html><html lang="de"><head><title>${testIndexMarker}</title></head><body><portal-shell></portal-shell></body></html>`,
-  );
+export async function startTestServer(
+  options: SeedOptions = { scale: 'small' },
+  { distDir: builtUi }: TestServerOptions = {},
+): Promise<TestServer> {
+  const distDir = builtUi ?? (await standInDist());
+  const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
   const database = await openDb(testDatabaseUrl);
   try {
     await seedDemoData(database.db, options);
@@ -51,12 +56,21 @@ export async function startTestServer(options: SeedOptions = { scale: 'small' })
       close: async () => {
         await running.close();
         await database.close();
-        await rm(distDir, { recursive: true, force: true });
+        await removeDist();
       },
     };
   } catch (error) {
     await database.close();
-    await rm(distDir, { recursive: true, force: true });
+    await removeDist();
     throw error;
   }
+}
+
+async function standInDist(): Promise<string> {
+  const distDir = await mkdtemp(join(tmpdir(), 'portal-test-dist-'));
+  await writeFile(
+    join(distDir, 'index.html'),
+    `<!DOCTYPE html><html lang="de"><head><title>${testIndexMarker}</title></head><body><portal-shell></portal-shell></body></html>`,
+  );
+  return distDir;
 }

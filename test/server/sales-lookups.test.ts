@@ -28,7 +28,10 @@ const names = (hits: MaterialHit[]) => hits.map((h) => h.name);
 describe('material lookup', () => {
   it('finds the radiator despite hyphens, umlaut spellings and a typo, best first', async () => {
     for (const typed of ['Heizkörper Therm-X2 22 600', 'Heizkoerper Therm-X2 22 600', 'Heizkörper Thrm-X2 22 600']) {
-      const { status, body } = await sales<MaterialHit[]>('GET', `/Material?Name=${encodeURIComponent(typed)}&Fuzzy=true&Top=5`);
+      const { status, body } = await sales<MaterialHit[]>(
+        'GET',
+        `/Material?Name=${encodeURIComponent(typed)}&Fuzzy=true&Top=5`,
+      );
       expect(status, typed).toBe(200);
       expect(body[0]!.name, typed).toBe('Therm X2 Profil-K 22 600/1000');
       expect(body.length).toBe(5);
@@ -54,12 +57,18 @@ describe('material lookup', () => {
     // Without Fuzzy the misspelt word finds nothing.
     expect((await sales<MaterialHit[]>('GET', '/Material?Name=Credo%20Hlaf%201500&Top=3')).body).toEqual([]);
     // 500 is not 600.
-    const heights = await sales<MaterialHit[]>('GET', '/Material?Name=Therm%20X2%20Profil-K%2022%20500%2F1000&Fuzzy=true&Top=3');
+    const heights = await sales<MaterialHit[]>(
+      'GET',
+      '/Material?Name=Therm%20X2%20Profil-K%2022%20500%2F1000&Fuzzy=true&Top=3',
+    );
     expect(names(heights.body)[0]).toBe('Therm X2 Profil-K 22 500/1000');
   });
 
   it('answers in the asked language, filters by number, type and sales organisation, and limits with Top', async () => {
-    const czech = await sales<MaterialHit[]>('GET', '/Material?Name=otopne%20teleso%20credo&Fuzzy=true&Language=cs&Top=2');
+    const czech = await sales<MaterialHit[]>(
+      'GET',
+      '/Material?Name=otopne%20teleso%20credo&Fuzzy=true&Language=cs&Top=2',
+    );
     expect(czech.body[0]!.description).toMatch(/^Koupelnové otopné těleso/);
     const byNumber = await sales<MaterialHit[]>('GET', '/Material?Number=fpk2206&Top=50');
     expect(byNumber.body.length).toBeGreaterThan(0);
@@ -92,10 +101,15 @@ describe('material lookup', () => {
 
 describe('customer lookup', () => {
   it('finds customers by a misspelt name within the caller’s sales organisation', async () => {
-    const { body: [first] } = await admin<CustomerHit[]>('GET', '/Customer?CompanyCode=1000&Top=1&AccountGroups=0001');
+    const {
+      body: [first],
+    } = await admin<CustomerHit[]>('GET', '/Customer?CompanyCode=1000&Top=1&AccountGroups=0001');
     const surname = first!.name.split(' ').find((w) => w.length >= 6 && /^[A-ZÄÖÜ]/.test(w))!;
     const misspelt = `${surname.slice(0, 2)}${surname.slice(3)}`; // one letter left out
-    const { status, body } = await sales<CustomerHit[]>('GET', `/Customer?Name=${encodeURIComponent(misspelt)}&Fuzzy=true&Top=50`);
+    const { status, body } = await sales<CustomerHit[]>(
+      'GET',
+      `/Customer?Name=${encodeURIComponent(misspelt)}&Fuzzy=true&Top=50`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((c) => c.companyCode === '1000')).toBe(true);

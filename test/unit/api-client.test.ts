@@ -4,6 +4,7 @@ import {
   AbortError,
   type AuthHooks,
   createApiClient,
+  isExpectedError,
   nonTlsBearerMessage,
   ParseError,
   parseBearerChallenge,
@@ -210,5 +211,21 @@ describe('CRM client', () => {
     await expect(local.get('User/x')).resolves.toBeTruthy();
     const anonymous = createApiClient('crm', { endpoint: 'http://crm.example.com' });
     expect(anonymous).toBeTruthy(); // public calls need no token, so no refusal
+  });
+});
+
+describe('error classes', () => {
+  it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
+    const second = '../../contract/api-client.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-client.ts');
+    expect(copy.RestError).not.toBe(RestError);
+    const notFound = new copy.RestError(404, 'not_found', 'No folder');
+    expect(notFound instanceof RestError).toBe(true);
+    expect(isExpectedError(notFound)).toBe(true);
+    expect(new copy.ParseError('bad JSON') instanceof ParseError).toBe(true);
+    expect(new copy.AbortError('cancelled') instanceof AbortError).toBe(true);
+    expect(new copy.ParseError('bad JSON') instanceof RestError).toBe(false);
+    expect(new Error('bug') instanceof RestError).toBe(false);
+    expect(isExpectedError(new TypeError('bug'))).toBe(false);
   });
 });

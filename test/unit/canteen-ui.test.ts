@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPrice, orderCents, parsePriceInput } from '../../apps/canteen/money.ts';
+import { centsText, orderCents, parsePriceInput, priceInput, priceText } from '../../apps/canteen/money.ts';
 import { addDays, isoWeek, isoWeekday, isPast, mondayOf, orderWeekOf, workDays } from '../../apps/canteen/week.ts';
 import { isInfoSort, showsModulePdf, sortEntries } from '../../apps/info-system/sort.ts';
+import { createFormatter } from '../../apps/platform/format.ts';
 import { fileNameFromDisposition } from '../../apps/shared/download.ts';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 
 const nbsp = (s: string) => s.replace(/\s/g, ' ');
 
 describe('canteen money', () => {
-  it('formats decimal strings in the user locale, in euros', () => {
-    expect(nbsp(formatPrice('4.80', 'de'))).toBe('4,80 €');
-    expect(formatPrice('4.8', 'en')).toBe('€4.80');
-    expect(nbsp(formatCents(123456, 'de'))).toBe('1.234,56 €');
-    expect(nbsp(formatCents(0, 'fr'))).toBe('0,00 €');
+  it('formats decimal strings through the platform formatter, in euros', () => {
+    const de = createFormatter('de', 'de');
+    expect(nbsp(priceText(de, '4.80'))).toBe('4,80 €');
+    expect(priceText(createFormatter('en'), '4.8')).toBe('€4.80');
+    expect(nbsp(centsText(de, 123456))).toBe('1.234,56 €');
+    expect(nbsp(centsText(createFormatter('fr', 'fr'), 0))).toBe('0,00 €');
+    // The Czech site: Czech words and separators, the euro after the amount.
+    expect(nbsp(priceText(createFormatter('cs', 'cz'), '4.90'))).toBe('4,90 €');
+  });
+
+  it('puts a price into an input field the way the user writes it, and reads it back', () => {
+    const de = createFormatter('de', 'de');
+    expect(priceInput(de, '1000')).toBe('1000,00');
+    expect(parsePriceInput(priceInput(de, '1000'))).toBe('1000.00');
+    expect(priceInput(createFormatter('en'), '4.8')).toBe('4.80');
+  });
+
+  it('shows plan days, deadlines and week ranges in the language and the canteen’s zone', () => {
+    const cs = createFormatter('cs', 'cz');
+    expect(nbsp(cs.weekdayDate('2026-11-23'))).toBe('pondělí 23. 11.');
+    expect(createFormatter('de', 'de').weekdayDate('2026-11-23')).toBe('Montag, 23.11.');
+    expect(createFormatter('de', 'de').date('2026-11-23')).toBe('23.11.2026');
+    // 08:30 UTC is 09:30 in Berlin in November, whatever zone the browser runs in.
+    expect(createFormatter('de', 'de').time('2026-11-23T08:30:00Z', 'Europe/Berlin')).toBe('09:30');
   });
 
   it('sums orders in integer cents (no float drift)', () => {

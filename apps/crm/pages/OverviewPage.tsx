@@ -8,11 +8,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { accountLookupResultName } from '../../../contract/crm-values.ts';
-import { useT } from '../../platform/index.ts';
+import { useLoad, useT } from '../../platform/index.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useCrm } from '../context.ts';
 import type { CrmPage } from '../hash-route.ts';
-import { PageHeader, PageLink, SignInNotice } from '../parts.tsx';
-import { useLoad } from '../use-load.ts';
+import { PageLink, SignInNotice } from '../parts.tsx';
 import { statusIntent } from './status.ts';
 
 const useStyles = makeStyles({

@@ -10,11 +10,14 @@ import {
 import { useMemo, useState } from 'react';
 import type { UserData, UserDataInput } from '../../../contract/crm.ts';
 import { accountLookupResultName } from '../../../contract/crm-values.ts';
-import { useT } from '../../platform/index.ts';
+import { useLoad, useT } from '../../platform/index.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useCrm } from '../context.ts';
-import { LoadError, Loading, listText, PageHeader, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
-import { type FormKind, RegistrationForm } from '../RegistrationForm.tsx';
-import { useLoad } from '../use-load.ts';
+import { RegistrationForm } from '../form/RegistrationForm.tsx';
+import type { FormKind } from '../form/types.ts';
+import { listText, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
 import { initialValues } from '../validation.ts';
 import { statusIntent } from './status.ts';
 
@@ -78,6 +81,7 @@ export function ProfilePage({ focus }: { focus: boolean }) {
   else if (record.error || lists.error || status.error) {
     content = (
       <LoadError
+        namespace="crm"
         error={record.error ?? lists.error ?? status.error}
         onRetry={() => {
           record.reload();
@@ -180,7 +184,7 @@ export function ProfilePage({ focus }: { focus: boolean }) {
   );
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = ReturnType<typeof useT>;
 
 function profileRows(r: UserData, l: NonNullable<ReturnType<typeof useCrmLists>['data']>, t: Translate) {
   const f = (name: string) => t(`crm.form.fields.${name}`);

@@ -1,11 +1,14 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { UserDataInput } from '../../../contract/crm.ts';
-import { useT } from '../../platform/index.ts';
+import { useLoad, useT } from '../../platform/index.ts';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useCrm } from '../context.ts';
-import { LoadError, Loading, PageHeader, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
-import { RegistrationForm, specialistTargetGroups } from '../RegistrationForm.tsx';
-import { useLoad } from '../use-load.ts';
+import { RegistrationForm } from '../form/RegistrationForm.tsx';
+import { specialistTargetGroups } from '../form/types.ts';
+import { PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
 import { initialValues } from '../validation.ts';
 
 export type RegistrationKind = 'endCustomer' | 'specialist' | 'partner';
@@ -55,6 +58,7 @@ export function RegistrationPage({ kind, focus }: { kind: RegistrationKind; focu
   else if (lists.error || record.error) {
     content = (
       <LoadError
+        namespace="crm"
         error={lists.error ?? record.error}
         onRetry={() => {
           lists.reload();

@@ -1,17 +1,11 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useFailIsland, useT } from '../../platform/index.ts';
+import { isExpectedError, useFailIsland, useT } from '../../platform/index.ts';
+import { errorText } from '../../shared/errors/index.ts';
+import { FormFailure } from '../../shared/forms/index.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useCrm } from '../context.ts';
-import { errorMessage, isExpectedError } from '../errors.ts';
-import { PageHeader, SignInNotice } from '../parts.tsx';
+import { SignInNotice } from '../parts.tsx';
 
 const useStyles = makeStyles({
   who: {
@@ -43,7 +37,7 @@ export function SimpleRegistrationPage({ focus }: { focus: boolean }) {
       go('profile', 'registered');
     } catch (error) {
       if (!isExpectedError(error)) return fail(error);
-      setFailure(errorMessage(error, t));
+      setFailure(errorText(error, t, 'crm'));
     } finally {
       setSaving(false);
     }
@@ -63,14 +57,7 @@ export function SimpleRegistrationPage({ focus }: { focus: boolean }) {
             <dt className={styles.label}>{t('crm.form.fields.email')}</dt>
             <dd className={styles.value}>{user?.email ?? '–'}</dd>
           </dl>
-          {failure ? (
-            <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>{t('crm.errors.notSavedTitle')}</MessageBarTitle>
-                {failure}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
+          <FormFailure text={failure} />
           <div className={styles.actions}>
             <Button
               appearance="primary"

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/crm.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { parseWith } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
 /** Mean Earth radius (IUGG), km. */
 export const earthRadiusKm = 6371.0088;
@@ -20,8 +20,8 @@ export const earthRadiusKm = 6371.0088;
 export function dealerSearchRoutes(db: Db) {
   const app = new Hono();
 
-  app.get('/products', async (c) => {
-    const query = parseWith(dealerProductQuerySchema, c.req.query());
+  app.get('/products', validate('query', dealerProductQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const conditions: SQL[] = [];
     if (query.division) {
       const division = canonical(crmDivisions, query.division);
@@ -44,15 +44,8 @@ export function dealerSearchRoutes(db: Db) {
     return c.json({ result: rows } satisfies DealerSearchProductListResponse);
   });
 
-  app.get('/dealers', async (c) => {
-    const productKeys = [...(c.req.queries('productKeys') ?? []), ...(c.req.queries('productKeys[]') ?? [])]
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter(Boolean);
-    const query = parseWith(dealerSearchQuerySchema, {
-      ...c.req.query(),
-      productKeys: productKeys.length ? [...new Set(productKeys)] : undefined,
-    });
+  app.get('/dealers', validate('query', dealerSearchQuerySchema), async (c) => {
+    const query = c.req.valid('query');
 
     const filters: SQL[] = [];
     const division = query.division ? canonical(crmDivisions, query.division) : undefined;

@@ -9,7 +9,7 @@ import {
 import { defaultLocale } from '../../../contract/locales.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { parseWith } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
 /**
  * /api/Localization/{countries,salutations,targetGroups,divisions,projects}?cultureCode= — public.
@@ -20,8 +20,8 @@ import { parseWith } from '../../http/errors.ts';
 export function localizationRoutes(db: Db) {
   const app = new Hono();
   for (const kind of crmLocalizationKinds) {
-    app.get(`/${kind}`, async (c) => {
-      const { cultureCode } = parseWith(localizationQuerySchema, c.req.query());
+    app.get(`/${kind}`, validate('query', localizationQuerySchema), async (c) => {
+      const { cultureCode } = c.req.valid('query');
       const language = (cultureCode?.split(/[-_]/)[0] ?? defaultLocale).toLowerCase();
       const rows = await db
         .select({

@@ -5,20 +5,22 @@ import {
   accountLookupResultName,
   type CrmRegistrationKind,
   type CrmUserStateResponse,
+  crmStatusQuerySchema,
   crmUserIdSchema,
   simpleRegistrationDataSchema,
   type UserData,
+  type UserDataOutput,
   userDataSchema,
 } from '../../../contract/crm.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import { type AuthClaims, type AuthVariables, requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../http/errors.ts';
+import { inTransaction, type Tx } from '../../db/tx.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
 type CrmUserRow = typeof t.crmUser.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ctx = Context<{ Variables: AuthVariables }>;
 
 /**
@@ -35,12 +37,10 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const auth = requireBearer(verify);
 
-  const registration = (kind: Exclude<CrmRegistrationKind, 'simple'>) => async (c: Ctx) => {
+  const register = async (c: Ctx, body: UserDataOutput, kind: Exclude<CrmRegistrationKind, 'simple'>) => {
     const sub = subjectOf(c.var.auth);
-    const body = await jsonBody(c, userDataSchema);
-    if (body.openIdUserId && body.openIdUserId !== sub) throw forbidden('openIdUserId must be your own subject');
     const fields = userFields(body, c.var.auth);
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, sub, fields.email);
       const [saved] = await tx
         .insert(t.crmUser)
@@ -55,19 +55,23 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
     return c.json(toUserData(row));
   };
 
-  app.post('/RegistrationEndCustomer', auth, registration('endCustomer'));
-  app.post('/RegistrationSpecialist', auth, registration('specialist'));
+  app.post('/RegistrationEndCustomer', auth, validate('json', userDataSchema), (c) =>
+    register(c, c.req.valid('json'), 'endCustomer'),
+  );
+  app.post('/RegistrationSpecialist', auth, validate('json', userDataSchema), (c) =>
+    register(c, c.req.valid('json'), 'specialist'),
+  );
 
-  app.post('/RegistrationSimple', auth, async (c) => {
+  app.post('/RegistrationSimple', auth, validate('json', simpleRegistrationDataSchema), async (c) => {
     const sub = subjectOf(c.var.auth);
-    const body = await jsonBody(c, simpleRegistrationDataSchema);
+    const body = c.req.valid('json');
     const claims = c.var.auth;
     const identity = {
       login: claims.preferred_username ?? null,
       domain: claims.domain ?? null,
       ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
     };
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const [existing] = await tx
         .select({ email: t.crmUser.email })
         .from(t.crmUser)
@@ -92,29 +96,34 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
     return c.json(toUserData(row));
   });
 
-  app.get('/User/:id/status', auth, async (c) => {
-    const id = ownId(c);
-    const [row] = await db.select({ status: t.crmUser.status }).from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
-    const userStatus = (row?.status ?? AccountLookupResult.NotExists) as CrmUserStateResponse['userStatus'];
-    const name = accountLookupResultName(userStatus);
-    const locale = pickLocale(c.req.query('locale'));
-    const statusMessage = name ? translate(locale, `crm.userStatus.${name}`) : null;
-    return c.json({ userStatus, statusMessage } satisfies CrmUserStateResponse);
-  });
+  app.get(
+    '/User/:id/status',
+    auth,
+    validate('param', crmUserIdSchema),
+    validate('query', crmStatusQuerySchema),
+    async (c) => {
+      const id = ownId(c, c.req.valid('param').id);
+      const [row] = await db.select({ status: t.crmUser.status }).from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
+      const userStatus = (row?.status ?? AccountLookupResult.NotExists) as CrmUserStateResponse['userStatus'];
+      const name = accountLookupResultName(userStatus);
+      const locale = pickLocale(c.req.valid('query').locale);
+      const statusMessage = name ? translate(locale, `crm.userStatus.${name}`) : null;
+      return c.json({ userStatus, statusMessage } satisfies CrmUserStateResponse);
+    },
+  );
 
-  app.get('/User/:id', auth, async (c) => {
-    const id = ownId(c);
+  app.get('/User/:id', auth, validate('param', crmUserIdSchema), async (c) => {
+    const id = ownId(c, c.req.valid('param').id);
     const [row] = await db.select().from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
-    if (!row) throw notFound();
+    if (!row) throw notFound('No CRM record for this user');
     return c.json(toUserData(row));
   });
 
-  app.patch('/User/:id', auth, async (c) => {
-    const id = ownId(c);
-    const body = await jsonBody(c, userDataSchema);
-    if (body.openIdUserId && body.openIdUserId !== id) throw forbidden('openIdUserId must match the id in the path');
+  app.patch('/User/:id', auth, validate('param', crmUserIdSchema), validate('json', userDataSchema), async (c) => {
+    const id = ownId(c, c.req.valid('param').id);
+    const body = c.req.valid('json');
     const fields = userFields(body, c.var.auth);
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const status = await registrationStatus(tx, id, fields.email);
       const [saved] = await tx
         .update(t.crmUser)
@@ -123,7 +132,7 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
         .returning();
       return saved;
     });
-    if (!row) throw notFound();
+    if (!row) throw notFound('No CRM record for this user');
     return c.json(toUserData(row));
   });
 
@@ -137,9 +146,8 @@ function subjectOf(claims: AuthClaims): string {
   return parsed.data.id;
 }
 
-/** `{id}` of the path: 400 when it is not a UUID, 403 when it is not the caller's own subject. */
-function ownId(c: Ctx): string {
-  const { id } = parseWith(crmUserIdSchema, { id: c.req.param('id') });
+/** `{id}` of the path (a validated UUID): 403 when it is not the caller's own subject. */
+function ownId(c: Ctx, id: string): string {
   if (id !== c.var.auth.sub.toLowerCase()) throw forbidden('You may only read and change your own CRM record');
   return id;
 }
@@ -148,7 +156,7 @@ function ownId(c: Ctx): string {
  * The stored fields of a validated UserData. Identity comes from the access token where it has it
  * (login = preferred_username, domain); the e-mail is the one the user entered, else the token's.
  */
-function userFields(body: ReturnType<typeof userDataSchema.parse>, claims: AuthClaims) {
+function userFields(body: UserDataOutput, claims: AuthClaims) {
   const { openIdUserId: _, ...rest } = body;
   return {
     ...rest,
@@ -207,12 +215,4 @@ function toUserData(row: CrmUserRow): UserData {
     accountInfo: row.accountInfo,
     newsletter: row.newsletter,
   };
-}
-
-function forbidden(message: string): HttpError {
-  return new HttpError(403, { code: ErrorCode.forbidden, message });
-}
-
-function notFound(): HttpError {
-  return new HttpError(404, { code: ErrorCode.notFound, message: 'No CRM record for this user' });
 }

@@ -1,26 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type PortalLoginResult, portalLoginOpenIdSchema } from '../../../contract/auth.ts';
-import { ErrorCode } from '../../../contract/errors.ts';
 import type { AuthVariables } from '../../auth/bearer.ts';
 import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
 /** POST /api/Auth/loginOpenId and /api/Auth/logout (bearer already verified by the caller). */
 export function authRoutes(db: Db) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post('/loginOpenId', async (c) => {
-    const body = await jsonBody(c, portalLoginOpenIdSchema);
-    if (body.sub !== c.var.auth.sub) {
-      throw new HttpError(403, {
-        code: ErrorCode.forbidden,
-        message: 'sub does not match the access token',
-        field: 'sub',
-      });
-    }
+  app.post('/loginOpenId', validate('json', portalLoginOpenIdSchema), async (c) => {
+    // `sub` is checked against the access token by validate() (contract/auth.ts) and dropped.
+    const body = { ...c.req.valid('json'), sub: c.var.auth.sub };
     let user = await findPortalUserBySub(db, body.sub);
     // A user provisioned by name before their first sign-in is linked to the account once — only by
     // the login name the token vouches for, never by the body's (client-chosen) `login` alone.

@@ -1,8 +1,7 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { z } from 'zod';
-import type { CalcMessage, CalcResult, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
+import { z } from 'zod';
+import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
 import { queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
@@ -13,7 +12,9 @@ import { brandFor } from '../../calc/documents/brands.ts';
 import { documentFileName } from '../../calc/documents/format.ts';
 import { renderPdf } from '../../calc/documents/pdf.ts';
 import { renderXlsx } from '../../calc/documents/xlsx.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
+import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
 
 /**
@@ -32,6 +33,8 @@ import { pickLocale } from '../../i18n.ts';
  * Language: `?lang=`, else the multipart field `lang`, else Accept-Language, else German.
  * Brand on documents: `?brand=`, the field `brand`, else the host name, else Kermi.
  */
+
+type CalcEnv = { Variables: { document: { input: unknown; texts: Texts; brand?: string } } };
 
 const CALC_PATHS = [
   '/KRN41/*',
@@ -106,20 +109,60 @@ function zodIssues(error: z.ZodError, fields: readonly FieldSpec[], raw: unknown
   });
 }
 
+/** The calculator's 400 for a zod failure: each field once (a negative length breaks `positive` and `min`: keep the first). */
+function calcZodError(id: CalculatorId, error: z.ZodError, raw: unknown, texts: Texts): HttpError {
+  const seen = new Set<string>();
+  const issues = zodIssues(error, calculators[id].fields, raw).filter((i) => !seen.has(i.field) && seen.add(i.field));
+  return calcValidationError(texts, issues);
+}
+
 function parseInput(id: CalculatorId, raw: unknown, texts: Texts) {
-  const def = calculators[id];
-  const parsed = def.schema.safeParse(raw);
-  if (!parsed.success) {
-    // Report each field once (e.g. a negative length breaks `positive` and `min`: keep the first).
-    const seen = new Set<string>();
-    const issues = zodIssues(parsed.error, def.fields, raw).filter((i) => !seen.has(i.field) && seen.add(i.field));
-    throw calcValidationError(texts, issues);
-  }
+  const parsed = calculators[id].schema.safeParse(raw);
+  if (!parsed.success) throw calcZodError(id, parsed.error, raw, texts);
   return parsed.data;
 }
 
-function run(id: CalculatorId, raw: unknown, texts: Texts, detail: 'point' | 'full', brandName: string): CalcResult {
-  const input = parseInput(id, raw, texts);
+/** The JSON body of `calc`/`calcOutput`, declared on the route; errors in the caller's language. */
+function calcBody(id: CalculatorId) {
+  return validate('json', calculators[id].schema, {
+    error: (error, c, raw) => calcZodError(id, error, raw, new Texts(requestLocale(c))),
+    malformed: (c) => calcValidationError(new Texts(requestLocale(c)), [{ field: '(body)', rule: 'invalidJson' }]),
+  });
+}
+
+/** The input of GeneratePDF/GenerateXLSX (multipart field or JSON body), validated before the handler. */
+function documentBody(id: CalculatorId): MiddlewareHandler<CalcEnv> {
+  const field = calculatorEndpoints[id].multipartField!;
+  return declareValidation(
+    (async (c, next) => {
+      const { raw, texts, brand } = await readDocumentInput(c, field);
+      c.set('document', { input: parseInput(id, raw, texts), texts, brand });
+      await next();
+    }) as MiddlewareHandler<CalcEnv>,
+    { target: 'json', schema: calculators[id].schema },
+  );
+}
+
+/** The KRN92 one-shot GET: the inputs as query parameters (numbers as text), plus `lang` and `brand`. */
+const krn92Query = validate(
+  'query',
+  z.preprocess((query) => {
+    const raw: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(query as Record<string, string | string[]>)) {
+      if (name === 'lang' || name === 'brand') continue;
+      raw[name] = typeof value !== 'string' || name === 'Betriebsart' ? value : queryValue(value);
+    }
+    return raw;
+  }, calculators.KRN92.schema),
+  {
+    error: (error, c) => {
+      const raw = Object.fromEntries(Object.entries(c.req.query()).map(([k, v]) => [k, queryValue(v)]));
+      return calcZodError('KRN92', error, raw, new Texts(requestLocale(c)));
+    },
+  },
+);
+
+function calculate(id: CalculatorId, input: unknown, texts: Texts, detail: 'point' | 'full', brandName: string) {
   try {
     return calculators[id].calculate(input, { locale: texts.locale, detail, brandName });
   } catch (error) {
@@ -129,14 +172,7 @@ function run(id: CalculatorId, raw: unknown, texts: Texts, detail: 'point' | 'fu
 }
 
 async function readJson(c: Context, texts: Texts): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(415, {
-      code: 'unsupported_media_type',
-      message: 'Content-Type must be application/json',
-      field: '(body)',
-    });
-  }
+  if (!isJsonRequest(c)) throw unsupportedMediaType();
   try {
     return await c.req.json();
   } catch {
@@ -146,8 +182,7 @@ async function readJson(c: Context, texts: Texts): Promise<unknown> {
 
 /** Multipart (or urlencoded) field holding the JSON input; a JSON body is taken as the input itself. */
 async function readDocumentInput(c: Context, field: string): Promise<{ raw: unknown; texts: Texts; brand?: string }> {
-  const type = c.req.header('content-type') ?? '';
-  if (/^application\/(.+\+)?json\b/i.test(type)) {
+  if (isJsonRequest(c)) {
     const texts = new Texts(requestLocale(c));
     return { raw: await readJson(c, texts), texts };
   }
@@ -176,34 +211,27 @@ function contentDisposition(fileName: string): string {
 }
 
 export function calculatorRoutes() {
-  const app = new Hono();
+  const app = new Hono<CalcEnv>();
   for (const path of CALC_PATHS) {
     app.use(path, calculatorCors);
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new HttpError(413, { code: 'payload_too_large', message: 'Request body too large' });
-        },
-      }),
-    );
+    app.use(path, bodyLimit(256 * 1024));
   }
 
   const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
 
-  const compute = (id: CalculatorId, detail: 'point' | 'full') => async (c: Context) => {
-    const texts = new Texts(requestLocale(c));
-    const raw = await readJson(c, texts);
-    return c.json(run(id, raw, texts, detail, brandName(c)));
+  const compute = (id: CalculatorId, detail: 'point' | 'full') => {
+    const handler = (c: Context) => {
+      const texts = new Texts(requestLocale(c));
+      return c.json(calculate(id, c.req.valid('json' as never), texts, detail, brandName(c)));
+    };
+    return [calcBody(id), handler] as const;
   };
 
-  const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context) => {
-    const field = calculatorEndpoints[id].multipartField!;
-    const { raw, texts, brand: formBrand } = await readDocumentInput(c, field);
+  const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context<CalcEnv>) => {
+    const { input, texts, brand: formBrand } = c.var.document;
     const brand = brandFor(c.req.query('brand') ?? formBrand, c.req.header('host'));
-    const result = run(id, raw, texts, 'full', brand.name);
+    const result = calculate(id, input, texts, 'full', brand.name);
     const date = new Date();
     const body = kind === 'pdf' ? await renderPdf(result, brand, date) : await renderXlsx(result, brand, date);
     return c.body(new Uint8Array(body), 200, {
@@ -214,25 +242,20 @@ export function calculatorRoutes() {
   };
 
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector
   app.get('/KRN41/GetTemplate', template('KRN41'));
-  app.post('/KRN41/calc', compute('KRN41', 'point'));
-  app.post('/KRN41/calcOutput', compute('KRN41', 'full'));
+  app.post('/KRN41/calc', ...compute('KRN41', 'point'));
+  app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
   documents('/KRN41', 'KRN41');
 
   // KRN92 — induction unit with primary air: one GET with the query of api-catalogue §7
-  app.get('/PM/KRN92', (c) => {
+  app.get('/PM/KRN92', krn92Query, (c) => {
     const texts = new Texts(requestLocale(c));
-    const raw: Record<string, number | string> = {};
-    for (const [name, value] of Object.entries(c.req.query())) {
-      if (name === 'lang' || name === 'brand') continue;
-      raw[name] = name === 'Betriebsart' ? value : queryValue(value);
-    }
-    return c.json(run('KRN92', raw, texts, 'full', brandName(c)));
+    return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
   });
   app.get('/PM/KRN92/getTemplate', template('KRN92'));
   app.get('/PM/KRN92/GetTemplate', template('KRN92'));
@@ -240,26 +263,26 @@ export function calculatorRoutes() {
 
   // KCModel — natural convector
   app.get('/KCModel/GetTemplate', template('KCModel'));
-  app.post('/KCModel/calc', compute('KCModel', 'point'));
-  app.post('/KCModel/calcOutput', compute('KCModel', 'full'));
+  app.post('/KCModel/calc', ...compute('KCModel', 'point'));
+  app.post('/KCModel/calcOutput', ...compute('KCModel', 'full'));
   documents('/KCModel', 'KCModel');
 
   // HPC — fan coil (GetTemplate added so the form can be generated like the others)
   app.get('/HPC/GetTemplate', template('HPC'));
-  app.post('/HPC/calc', compute('HPC', 'full'));
+  app.post('/HPC/calc', ...compute('HPC', 'full'));
   documents('/HPC', 'HPC');
 
   // XFlair and XFlairTausch — fan-assisted radiator and radiator replacement
   app.get('/XFlair/GetTemplate', template('XFlair'));
-  app.post('/XFlair/calcOutput', compute('XFlair', 'full'));
+  app.post('/XFlair/calcOutput', ...compute('XFlair', 'full'));
   documents('/XFlair', 'XFlair');
   app.get('/XFlairTausch/GetTemplate', template('XFlairTausch'));
-  app.post('/XFlairTausch/calcOutput', compute('XFlairTausch', 'full'));
+  app.post('/XFlairTausch/calcOutput', ...compute('XFlairTausch', 'full'));
   documents('/XFlairTausch', 'XFlairTausch');
 
   // ConvectorLoadCalc — grille load value, free cross-section, curves
   app.get('/ConvectorLoadCalc/GetTemplate', template('ConvectorLoadCalc'));
-  app.post('/ConvectorLoadCalc/calc', compute('ConvectorLoadCalc', 'full'));
+  app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
 
   return app;

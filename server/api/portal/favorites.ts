@@ -1,11 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { ErrorCode } from '../../../contract/errors.ts';
-import { favoriteInputSchema, type PortalFavorite, uuidSchema } from '../../../contract/favorites.ts';
+import {
+  type FavoriteInput,
+  favoriteIdParamsSchema,
+  favoriteInputSchema,
+  favoriteUserParamsSchema,
+  type PortalFavorite,
+} from '../../../contract/favorites.ts';
 import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
 type Env = { Variables: PortalUserVariables };
 type FavoriteRow = typeof t.portalFavorite.$inferSelect;
@@ -20,8 +26,15 @@ const toFavorite = (row: FavoriteRow, owner: PortalUserRow): PortalFavorite => (
   query: row.query,
 });
 
-const forbidden = () =>
-  new HttpError(403, { code: ErrorCode.forbidden, message: 'Favourites belong to their owner only' });
+/** The stored fields of a validated body (its read-only id, user and userId are checked and dropped by validate()). */
+const fields = (input: FavoriteInput) => ({
+  name: input.name,
+  description: input.description ?? null,
+  path: input.path,
+  query: input.query ?? null,
+});
+
+const notOwner = () => forbidden('Favourites belong to their owner only');
 
 /**
  * Favourites (api-catalogue §7), stored per user. Everyone sees and changes only their own:
@@ -40,24 +53,21 @@ export function favoriteRoutes(db: Db) {
     return c.json(rows.map((row) => toFavorite(row, me)));
   }
 
-  async function ownFavorite(c: Context<Env>): Promise<FavoriteRow> {
-    const id = parseWith(uuidSchema, c.req.param('id'), 'id');
+  async function ownFavorite(c: Context<Env>, id: string): Promise<FavoriteRow> {
     const [row] = await db.select().from(t.portalFavorite).where(eq(t.portalFavorite.id, id));
-    if (!row) throw new HttpError(404, { code: ErrorCode.notFound, message: 'No such favourite', field: 'id' });
-    if (row.userId !== c.var.portalUser.id) throw forbidden();
+    if (!row) throw notFound('No such favourite', 'id');
+    if (row.userId !== c.var.portalUser.id) throw notOwner();
     return row;
   }
 
   app.get('/', listOwn);
 
-  app.post('/', async (c) => {
-    const input = await jsonBody(c, favoriteInputSchema);
+  app.post('/', validate('json', favoriteInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const [row] = await db
       .insert(t.portalFavorite)
       .values({
-        ...input,
-        description: input.description ?? null,
-        query: input.query ?? null,
+        ...fields(input),
         userId: c.var.portalUser.id,
       })
       .returning();
@@ -65,28 +75,32 @@ export function favoriteRoutes(db: Db) {
   });
 
   /** GET /api/Favorites/user/{userId} and GET /api/User/{userId}/favorite. */
-  async function listForUser(c: Context<Env>) {
-    const userId = parseWith(uuidSchema, c.req.param('userId'), 'userId');
-    if (userId !== c.var.portalUser.id) throw forbidden();
-    return listOwn(c);
-  }
+  const listForUser = [
+    validate('param', favoriteUserParamsSchema),
+    async (c: Context<Env>) => {
+      if (c.req.param('userId')!.toLowerCase() !== c.var.portalUser.id) throw notOwner();
+      return listOwn(c);
+    },
+  ] as const;
 
-  app.get('/user/:userId', listForUser);
+  app.get('/user/:userId', ...listForUser);
 
-  app.get('/:id', async (c) => c.json(toFavorite(await ownFavorite(c), c.var.portalUser)));
+  app.get('/:id', validate('param', favoriteIdParamsSchema), async (c) =>
+    c.json(toFavorite(await ownFavorite(c, c.req.valid('param').id), c.var.portalUser)),
+  );
 
-  app.put('/:id', async (c) => {
-    const row = await ownFavorite(c);
-    const input = await jsonBody(c, favoriteInputSchema);
+  app.put('/:id', validate('param', favoriteIdParamsSchema), validate('json', favoriteInputSchema), async (c) => {
+    const row = await ownFavorite(c, c.req.valid('param').id);
+    const input = c.req.valid('json');
     await db
       .update(t.portalFavorite)
-      .set({ ...input, description: input.description ?? null, query: input.query ?? null })
+      .set(fields(input))
       .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
     return c.body(null, 204);
   });
 
-  app.delete('/:id', async (c) => {
-    const row = await ownFavorite(c);
+  app.delete('/:id', validate('param', favoriteIdParamsSchema), async (c) => {
+    const row = await ownFavorite(c, c.req.valid('param').id);
     await db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, row.id));
     return c.body(null, 204);
   });

@@ -1,96 +1,49 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { ErrorCode } from '../../../contract/errors.ts';
 import {
-  fileQueryParams,
   folderMimeType,
   type InfoFileInfo,
   type InfoFolderInfo,
   infoSystemModuleReadPermissions,
   inlineMimeTypes,
-  invalidPathSegment,
 } from '../../../contract/info-system-files.ts';
+import { fileQuerySchema, folderQuerySchema, moduleQuerySchema } from '../../../contract/info-system-files-query.ts';
 import {
   InfoSystemModule,
   type InfoSystemModuleId,
   type InfoSystemModuleName,
-  infoSystemModuleCount,
 } from '../../../contract/info-system-modules.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
-import type { PortalUserVariables } from '../../auth/portal-user.ts';
+import { hasPermission, requirePermission } from '../../auth/permissions.ts';
+import type { PortalEnv } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { HttpError } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 
-type Env = { Variables: PortalUserVariables };
+type Env = PortalEnv;
 
 const moduleNames = Object.fromEntries(Object.entries(InfoSystemModule).map(([name, id]) => [id, name])) as Record<
   InfoSystemModuleId,
   InfoSystemModuleName
 >;
 
-function badRequest(field: string, rule: string, message: string): HttpError {
-  return new HttpError(400, {
-    code: ErrorCode.validation,
-    message: `${field}: ${message}`,
-    field,
-    errors: [{ field, code: rule, message }],
-  });
-}
-
-/**
- * A query parameter by name, case-insensitively (the spec writes `selectedModule` and
- * `SelectedModule`). Returns the value and the spelling the client used (for error messages).
- * Two different values under differently cased names are refused.
- */
-function param(c: Context, name: string): { value: string | undefined; field: string } {
-  const wanted = name.toLowerCase();
-  let found: { value: string; field: string } | undefined;
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    if (key.toLowerCase() !== wanted) continue;
-    for (const value of values) {
-      if (found && found.value !== value)
-        throw badRequest(key, 'ambiguous', 'is given more than once with different values');
-      found = { value, field: key };
-    }
-  }
-  return found ?? { value: undefined, field: name };
-}
-
-function moduleParam(c: Context): InfoSystemModuleId {
-  const { value, field } = param(c, fileQueryParams.selectedModule);
-  if (value === undefined || value === '')
-    throw badRequest(field, 'required', 'is required (an info-system module number)');
-  if (!/^\d{1,3}$/.test(value) || Number(value) >= infoSystemModuleCount) {
-    throw badRequest(
-      field,
-      'unknown_module',
-      `must be an info-system module number from 0 to ${infoSystemModuleCount - 1}`,
-    );
-  }
-  return Number(value) as InfoSystemModuleId;
-}
-
-function nameParam(c: Context, name: string): string {
-  const { value, field } = param(c, name);
-  if (value === undefined) throw badRequest(field, 'required', 'is required');
-  const problem = invalidPathSegment(value);
-  if (problem) throw badRequest(field, value === '' ? 'required' : 'path_traversal', problem);
-  return value;
-}
-
 /** 403 unless the caller holds a UI permission that reads the module (contract/info-system-files.ts). */
 function requireModule(c: Context<Env>, module: InfoSystemModuleId): void {
   const name = moduleNames[module];
   const keys = infoSystemModuleReadPermissions[name];
-  if (!keys.some((key) => c.var.granted.has(uiPermissions[key].id))) {
-    throw new HttpError(403, {
-      code: ErrorCode.forbidden,
-      message: `Missing permission ${keys.map((k) => uiPermissions[k].technicalName).join(' or ')} for module ${module} (${name})`,
-    });
+  if (!keys.some((key) => hasPermission(c, uiPermissions[key]))) {
+    throw forbidden(
+      `Missing permission ${keys.map((k) => uiPermissions[k].technicalName).join(' or ')} for module ${module} (${name})`,
+    );
   }
 }
+
+/** Every route needs at least one permission that reads some module; which module, the handler checks. */
+const readsSomeModule = requirePermission(
+  ...[...new Set(Object.values(infoSystemModuleReadPermissions).flat())].map((key) => uiPermissions[key]),
+);
 
 const fileColumns = {
   name: t.infoFile.name,
@@ -108,10 +61,11 @@ const fileColumns = {
  */
 export function fileRoutes(db: Db) {
   const app = new Hono<Env>();
+  app.use(readsSomeModule);
 
   /** `?selectedModule=` → the module's folders with their newest lastModified and file count. */
-  app.get('/folders', async (c) => {
-    const module = moduleParam(c);
+  app.get('/folders', validate('query', moduleQuerySchema), async (c) => {
+    const { selectedModule: module } = c.req.valid('query');
     requireModule(c, module);
     const rows = await db
       .select({ name: t.infoFile.folder, lastModified: max(t.infoFile.lastModified), fileCount: count() })
@@ -132,9 +86,8 @@ export function fileRoutes(db: Db) {
   });
 
   /** `?SelectedModule=&FolderName=` → the folder's files; 404 for an unknown folder. */
-  app.get('/files', async (c) => {
-    const module = moduleParam(c);
-    const folder = nameParam(c, fileQueryParams.folderName);
+  app.get('/files', validate('query', folderQuerySchema), async (c) => {
+    const { selectedModule: module, FolderName: folder } = c.req.valid('query');
     requireModule(c, module);
     const rows = await db
       .select(fileColumns)
@@ -142,31 +95,21 @@ export function fileRoutes(db: Db) {
       .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
       .orderBy(asc(t.infoFile.name));
     if (rows.length === 0) {
-      throw new HttpError(404, {
-        code: ErrorCode.notFound,
-        message: `No folder ${folder} in module ${module}`,
-        field: 'FolderName',
-      });
+      throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
     }
     return c.json(rows.map(toFileInfo));
   });
 
   /** `?SelectedModule=&FolderName=&FileName=` → the file's bytes. */
-  app.get('/file', async (c) => {
-    const module = moduleParam(c);
-    const folder = nameParam(c, fileQueryParams.folderName);
-    const name = nameParam(c, fileQueryParams.fileName);
+  app.get('/file', validate('query', fileQuerySchema), async (c) => {
+    const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
     requireModule(c, module);
     const [row] = await db
       .select()
       .from(t.infoFile)
       .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
     if (!row) {
-      throw new HttpError(404, {
-        code: ErrorCode.notFound,
-        message: `No file ${folder}/${name} in module ${module}`,
-        field: 'FileName',
-      });
+      throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
     }
     return sendFile(c, row);
   });
@@ -175,8 +118,8 @@ export function fileRoutes(db: Db) {
    * `?selectedModule=` → the module's own document (questionsAndAnswers, officeHours, links show
    * one PDF): the file with the newest lastModified, then by folder and name. 404 when empty.
    */
-  app.get('/fileByModule', async (c) => {
-    const module = moduleParam(c);
+  app.get('/fileByModule', validate('query', moduleQuerySchema), async (c) => {
+    const { selectedModule: module } = c.req.valid('query');
     requireModule(c, module);
     const [row] = await db
       .select()
@@ -184,7 +127,7 @@ export function fileRoutes(db: Db) {
       .where(eq(t.infoFile.module, module))
       .orderBy(desc(t.infoFile.lastModified), asc(t.infoFile.folder), asc(t.infoFile.name))
       .limit(1);
-    if (!row) throw new HttpError(404, { code: ErrorCode.notFound, message: `Module ${module} has no files` });
+    if (!row) throw notFound(`Module ${module} has no files`);
     c.header('X-Folder-Name', encodeURIComponent(row.folder));
     return sendFile(c, row);
   });

@@ -7,9 +7,11 @@ import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fileRoutes } from './files.ts';
+import { questionnaireRoutes } from './questionnaire.ts';
 import { bekonTrackingRoutes } from './sales/bekon-tracking.ts';
 import { salesApi } from './sales/index.ts';
 import { securityApi } from './security/index.ts';
+import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(db: Db, verify: TokenVerifier) {
@@ -23,7 +25,10 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.use(requirePortalUser(db));
   const favorites = favoriteRoutes(db);
   app.route('/Favorites', favorites.routes);
-  app.get('/User/:userId/favorite', favorites.listForUser);
+  app.get('/User/:userId/favorite', ...favorites.listForUser);
+  // The caller's own settings (before /User of the security administration, which needs `users`).
+  app.route('/', userSettingRoutes(db));
+  app.route('/Questionnaire', questionnaireRoutes(db));
   // Security administration: /Permissions, /PermissionSets, /Resources, /Role, /User, /Org.
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CalcResult, CalcRow } from '../../../contract/calculators/common.ts';
+import { neutraliseWorkbook } from '../../exports/table-export.ts';
 import { Texts } from '../calculators/shared.ts';
 import type { DocumentBrand } from './brands.ts';
 import { formatDate } from './format.ts';
@@ -133,6 +134,7 @@ export async function renderXlsx(result: CalcResult, brand: DocumentBrand, date 
     sheet.views = [{ state: 'frozen', ySplit: 4 }];
   }
 
+  neutraliseWorkbook(workbook);
   const buffer = await workbook.xlsx.writeBuffer();
   return Buffer.from(buffer as ArrayBuffer);
 }

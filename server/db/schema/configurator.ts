@@ -75,7 +75,7 @@ export const cfgConstraint = pgTable(
       .references(() => cfgKmat.kmat, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     when: jsonb('when').$type<CfgCondition>().notNull(),
-    then: jsonb('then').$type<CfgRestriction>().notNull(),
+    restriction: jsonb('restriction').$type<CfgRestriction>().notNull(),
     /** Why, in words a salesperson can repeat to the customer. */
     texts: jsonb('texts').$type<SalesTexts>().notNull(),
   },

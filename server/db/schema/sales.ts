@@ -184,9 +184,7 @@ export const salesOrder = pgTable(
     index('sales_order_company_date').on(t.companyCode, t.orderedOn.desc(), t.orderNumber.desc()),
     index('sales_order_customer_date').on(t.customerNumber, t.orderedOn.desc()),
     // Open orders only: a search for delivered ones reads the company/date index.
-    index('sales_order_open_status_date')
-      .on(t.statusKey, t.orderedOn.desc())
-      .where(sql`status_key <> 'DELIVERED'`),
+    index('sales_order_open_status_date').on(t.statusKey, t.orderedOn.desc()).where(sql`status_key <> 'DELIVERED'`),
     uniqueIndex('sales_order_delivery_number').on(t.deliveryNumber).where(sql`delivery_number is not null`),
   ],
 );

@@ -36,7 +36,10 @@ export async function seedConfigurator(db: Db): Promise<void> {
         texts: step.texts,
         descriptions: step.descriptions,
       };
-      await tx.insert(t.cfgStep).values(values).onConflictDoUpdate({ target: t.cfgStep.kombination, set: excludedAll(t.cfgStep) });
+      await tx
+        .insert(t.cfgStep)
+        .values(values)
+        .onConflictDoUpdate({ target: t.cfgStep.kombination, set: excludedAll(t.cfgStep) });
     }
   });
 }
@@ -56,7 +59,13 @@ async function upsertModel(tx: Tx, model: CfgModel): Promise<void> {
     .onConflictDoUpdate({ target: t.cfgKmat.kmat, set: excludedAll(t.cfgKmat) });
 
   await tx.delete(t.cfgCharacteristic).where(
-    and(eq(t.cfgCharacteristic.kmat, kmat), notInArray(t.cfgCharacteristic.key, model.characteristics.map((c) => c.key))),
+    and(
+      eq(t.cfgCharacteristic.kmat, kmat),
+      notInArray(
+        t.cfgCharacteristic.key,
+        model.characteristics.map((c) => c.key),
+      ),
+    ),
   );
   await tx.delete(t.cfgValue).where(eq(t.cfgValue.kmat, kmat));
   for (const [sort, c] of model.characteristics.entries()) {

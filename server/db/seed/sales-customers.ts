@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type CustomerCountry, customerCountries, customerTypeMix } from '../../sales/demo/customers-data.ts';
-import type { Tx } from '../tx.ts';
 import type { DemoScale } from '../seed.ts';
+import type { Tx } from '../tx.ts';
 import { hashMod, pick } from './sql-random.ts';
 
 /**

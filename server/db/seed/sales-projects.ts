@@ -13,15 +13,37 @@ const projectNames = {
   '1000': {
     digit: 1,
     patterns: [
-      'Neubau Wohnanlage {N}', 'Sanierung Grundschule {C}', 'Erweiterung Klinikum {C}', 'Neubau Kita {N}',
-      'Bürogebäude {N}', 'Seniorenresidenz {N}', 'Hotel {N}', 'Sporthalle {C}', 'Modernisierung MFH {N}',
+      'Neubau Wohnanlage {N}',
+      'Sanierung Grundschule {C}',
+      'Erweiterung Klinikum {C}',
+      'Neubau Kita {N}',
+      'Bürogebäude {N}',
+      'Seniorenresidenz {N}',
+      'Hotel {N}',
+      'Sporthalle {C}',
+      'Modernisierung MFH {N}',
       'Neubau Rathaus {C}',
     ],
-    places: ['Am Stadtpark', 'Seeblick', 'Sonnenhang', 'Lindenhof', 'Rosengarten', 'Am Mühlbach', 'Schlossblick', 'Quartier Mitte'],
+    places: [
+      'Am Stadtpark',
+      'Seeblick',
+      'Sonnenhang',
+      'Lindenhof',
+      'Rosengarten',
+      'Am Mühlbach',
+      'Schlossblick',
+      'Quartier Mitte',
+    ],
   },
   '2000': {
     digit: 2,
-    patterns: ['Bytový dům {N}', 'Rekonstrukce školy {C}', 'Nemocnice {C} – pavilon B', 'Administrativní budova {N}', 'Hotel {N}'],
+    patterns: [
+      'Bytový dům {N}',
+      'Rekonstrukce školy {C}',
+      'Nemocnice {C} – pavilon B',
+      'Administrativní budova {N}',
+      'Hotel {N}',
+    ],
     places: ['Na Výsluní', 'U Parku', 'Nová Zahrada', 'Slunečná', 'Nad Řekou'],
   },
   '3000': {
@@ -35,7 +57,10 @@ export const projectScale = { full: 2_400, small: 240 } as const;
 
 export async function seedSalesProjects(tx: Tx, scale: DemoScale): Promise<void> {
   const shares = { '1000': 0.6, '2000': 0.25, '3000': 0.15 } as const;
-  for (const [companyCode, data] of Object.entries(projectNames) as [keyof typeof projectNames, (typeof projectNames)['1000']][]) {
+  for (const [companyCode, data] of Object.entries(projectNames) as [
+    keyof typeof projectNames,
+    (typeof projectNames)['1000'],
+  ][]) {
     const count = Math.round(projectScale[scale] * shares[companyCode]);
     const row = sql`g.i + ${data.digit * 100_000}`;
     await tx.execute(sql`

@@ -22,7 +22,15 @@ const salesTables = [
 const analyzedColumns = {
   sales_customer: ['number', 'company_code', 'account_group', 'type', 'city_doc'],
   sales_material: ['number', 'type', 'company_codes', 'search_code', 'popularity'],
-  sales_order: ['order_number', 'company_code', 'customer_number', 'status_key', 'sales_group_key', 'is_service', 'ordered_on'],
+  sales_order: [
+    'order_number',
+    'company_code',
+    'customer_number',
+    'status_key',
+    'sales_group_key',
+    'is_service',
+    'ordered_on',
+  ],
   sales_order_position: ['order_number', 'material_number'],
   sales_building_project: ['number', 'company_code', 'branch_code', 'start_date'],
 };
@@ -37,16 +45,18 @@ export async function seedSales(db: Db, scale: DemoScale): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
     // Several API processes may start together on one PostgreSQL: one seeds, the others find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const [state] = await queryRows<{ empty: boolean }>(tx, sql`select not exists (select 1 from sales_customer) as empty`);
+    const [state] = await queryRows<{ empty: boolean }>(
+      tx,
+      sql`select not exists (select 1 from sales_customer) as empty`,
+    );
     if (!state?.empty) return false;
     await withDeferredIndexes(tx, salesTables, async () => {
-      await seedSalesCustomers(tx, scale); (globalThis as any).salesSeedLap?.('customers');
-      await seedSalesMaterials(tx, scale); (globalThis as any).salesSeedLap?.('materials');
-      await createPickTables(tx); (globalThis as any).salesSeedLap?.('pick');
-      await seedSalesProjects(tx, scale); (globalThis as any).salesSeedLap?.('projects');
-      await seedSalesOrders(tx, scale); (globalThis as any).salesSeedLap?.('orders');
+      await seedSalesCustomers(tx, scale);
+      await seedSalesMaterials(tx, scale);
+      await createPickTables(tx);
+      await seedSalesProjects(tx, scale);
+      await seedSalesOrders(tx, scale);
     });
-    (globalThis as any).salesSeedLap?.('indexes');
     return true;
   });
   // Planner statistics for the fresh rows (PGlite has no autovacuum), for the columns searches
@@ -56,6 +66,5 @@ export async function seedSales(db: Db, scale: DemoScale): Promise<void> {
       await db.execute(sql.raw(`analyze ${table} (${columns.join(', ')})`));
     }
   }
-  (globalThis as any).salesSeedLap?.('analyze');
   await seedConfigurator(db);
 }

@@ -27,13 +27,17 @@ export interface Configured {
 }
 
 /** The chosen values as an assignment, or a 400 naming the unknown key or value. */
-export function toAssignment(model: CfgModel, request: ConfigureInput['request']): { assignment: Assignment; fixed: Set<string> } {
+export function toAssignment(
+  model: CfgModel,
+  request: ConfigureInput['request'],
+): { assignment: Assignment; fixed: Set<string> } {
   const assignment: Record<string, string> = {};
   const fixed = new Set<string>();
   const take = (list: { key: string; value: string }[] | undefined, field: string, isFixed: boolean) => {
     for (const [i, { key, value }] of (list ?? []).entries()) {
       const characteristic = model.characteristics.find((c) => c.key === key);
-      if (!characteristic) throw invalid(`${field}.${i}.key`, 'unknown_characteristic', `${key} is not a characteristic of ${model.kmat}`);
+      if (!characteristic)
+        throw invalid(`${field}.${i}.key`, 'unknown_characteristic', `${key} is not a characteristic of ${model.kmat}`);
       if (!characteristic.values.some((v) => v.value === value)) {
         throw invalid(`${field}.${key}`, 'unknown_value', `${value} is not a value of ${key}`);
       }
@@ -64,7 +68,11 @@ export function configure({ model, request, language, discountPercent }: Configu
     const errors = evaluation.conflicts.flatMap((conflict) =>
       conflict.characteristics
         .filter((key) => assignment[key] !== undefined)
-        .map((key) => ({ field: `sapCharacteristics.${key}`, code: conflict.constraintId, message: reasonText(conflict.constraintId) })),
+        .map((key) => ({
+          field: `sapCharacteristics.${key}`,
+          code: conflict.constraintId,
+          message: reasonText(conflict.constraintId),
+        })),
     );
     throw new HttpError(400, {
       code: 'configuration_conflict',
@@ -85,7 +93,9 @@ export function configure({ model, request, language, discountPercent }: Configu
       key: c.key,
       text: c.texts[language],
       value: state.assigned,
-      possibleValues: state.values.filter((v) => v.available).map((v) => ({ value: v.value, text: valueText(c.key, v.value) })),
+      possibleValues: state.values
+        .filter((v) => v.available)
+        .map((v) => ({ value: v.value, text: valueText(c.key, v.value) })),
       excludedValues: state.values
         .filter((v) => !v.available)
         .map((v) => ({
@@ -105,7 +115,8 @@ export function configure({ model, request, language, discountPercent }: Configu
   });
 
   const variant = evaluation.complete
-    ? model.variantPrefix + model.characteristics.map((c) => c.values.find((v) => v.value === assignment[c.key])!.code).join('')
+    ? model.variantPrefix +
+      model.characteristics.map((c) => c.values.find((v) => v.value === assignment[c.key])!.code).join('')
     : null;
   const price = request.noPricing ? null : priceOf(model, assignment, language, discountPercent, variant);
   const open = model.characteristics.filter((c) => c.required && assignment[c.key] === undefined);
@@ -126,7 +137,9 @@ export function configure({ model, request, language, discountPercent }: Configu
       : [
           {
             msgNumber: '010',
-            message: translate(language, 'sales.configurator.open', { names: open.map((c) => c.texts[language]).join(', ') }),
+            message: translate(language, 'sales.configurator.open', {
+              names: open.map((c) => c.texts[language]).join(', '),
+            }),
           },
         ],
     returnCode: evaluation.complete ? 0 : 4,
@@ -136,7 +149,10 @@ export function configure({ model, request, language, discountPercent }: Configu
       netto: price.net,
       currency: 'EUR',
       discountPercent: price.discountPercent,
-      message: translate(language, evaluation.complete ? 'sales.configurator.priceFinal' : 'sales.configurator.priceSoFar'),
+      message: translate(
+        language,
+        evaluation.complete ? 'sales.configurator.priceFinal' : 'sales.configurator.priceSoFar',
+      ),
     },
     materialText,
     billOfItems: (price?.lines ?? []).map((line, i) => ({
@@ -149,4 +165,3 @@ export function configure({ model, request, language, discountPercent }: Configu
   };
   return { response, assignment, price };
 }
-

@@ -71,14 +71,14 @@ export function restrictionAllows(restriction: CfgRestriction, value: string): b
 
 /** Characteristics a constraint reads or restricts. */
 export function constraintCharacteristics(constraint: CfgConstraintDef): string[] {
-  return [...new Set([...Object.keys(constraint.when), constraint.then.characteristic])];
+  return [...new Set([...Object.keys(constraint.when), constraint.restriction.characteristic])];
 }
 
 /** True when all of the constraint's characteristics are chosen and the choice breaks it. */
 function breaks(constraint: CfgConstraintDef, assignment: Assignment): boolean {
-  const target = assignment[constraint.then.characteristic];
+  const target = assignment[constraint.restriction.characteristic];
   if (target === undefined) return false;
-  return conditionHolds(constraint.when, assignment) === true && !restrictionAllows(constraint.then, target);
+  return conditionHolds(constraint.when, assignment) === true && !restrictionAllows(constraint.restriction, target);
 }
 
 export function evaluate(model: CfgModel, assignment: Assignment): Evaluation {

@@ -23,7 +23,11 @@ async function readModel(db: Db, kmat: string): Promise<CfgModel | null> {
   const [head] = await db.select().from(t.cfgKmat).where(eq(t.cfgKmat.kmat, kmat));
   if (!head) return null;
   const [characteristics, values, constraints, prices] = await Promise.all([
-    db.select().from(t.cfgCharacteristic).where(eq(t.cfgCharacteristic.kmat, kmat)).orderBy(asc(t.cfgCharacteristic.sort)),
+    db
+      .select()
+      .from(t.cfgCharacteristic)
+      .where(eq(t.cfgCharacteristic.kmat, kmat))
+      .orderBy(asc(t.cfgCharacteristic.sort)),
     db.select().from(t.cfgValue).where(eq(t.cfgValue.kmat, kmat)).orderBy(asc(t.cfgValue.sort)),
     db.select().from(t.cfgConstraint).where(eq(t.cfgConstraint.kmat, kmat)).orderBy(asc(t.cfgConstraint.id)),
     db.select().from(t.cfgPriceRule).where(eq(t.cfgPriceRule.kmat, kmat)).orderBy(asc(t.cfgPriceRule.id)),
@@ -46,7 +50,7 @@ async function readModel(db: Db, kmat: string): Promise<CfgModel | null> {
         .filter((v) => v.characteristic === c.key)
         .map((v) => ({ value: v.value, code: v.code, texts: v.texts })),
     })),
-    constraints: constraints.map((c) => ({ id: c.id, when: c.when, then: c.then, texts: c.texts })),
+    constraints: constraints.map((c) => ({ id: c.id, when: c.when, restriction: c.restriction, texts: c.texts })),
     prices: prices.map((p) => ({
       id: p.id,
       kind: p.kind as 'base' | 'surcharge' | 'item',

@@ -30,7 +30,7 @@ export interface CfgCharacteristicDef {
 export interface CfgConstraintDef {
   id: string;
   when: CfgCondition;
-  then: CfgRestriction;
+  restriction: CfgRestriction;
   texts: SalesTexts;
 }
 
@@ -61,7 +61,13 @@ export interface CfgModel {
 }
 
 /** Texts in the five UI languages, German first. */
-export const texts = (de: string, en: string, cs: string, fr: string, it: string): SalesTexts => ({ de, en, cs, fr, it });
+export const texts = (de: string, en: string, cs: string, fr: string, it: string): SalesTexts => ({
+  de,
+  en,
+  cs,
+  fr,
+  it,
+});
 
 /** The same text in every language (model names, RAL codes). */
 export const same = (text: string): SalesTexts => texts(text, text, text, text, text);

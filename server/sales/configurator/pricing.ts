@@ -5,7 +5,7 @@
  * chosen), so a configuration in progress shows the price so far.
  */
 import type { Locale } from '../../../contract/locales.ts';
-import { conditionHolds, type Assignment } from './engine.ts';
+import { type Assignment, conditionHolds } from './engine.ts';
 import type { CfgModel, CfgPriceRuleDef } from './model.ts';
 
 export interface BillLine {

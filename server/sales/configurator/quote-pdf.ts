@@ -49,19 +49,36 @@ export async function renderQuotePdf(input: QuoteInput): Promise<Buffer> {
 
   // Logo, brand, title and date.
   doc.roundedRect(PAGE.margin, 40, 34, 34, 7).fill(brand.color);
-  doc.font('bold').fontSize(19).fillColor(brand.color).text(safe(brand.name), PAGE.margin + 44, 42, { lineBreak: false });
-  doc.font('body').fontSize(8.5).fillColor(GREY).text(t('subtitle'), PAGE.margin + 45, 64, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(19)
+    .fillColor(brand.color)
+    .text(safe(brand.name), PAGE.margin + 44, 42, { lineBreak: false });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(t('subtitle'), PAGE.margin + 45, 64, { lineBreak: false });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(input.date);
   doc.text(`${t('date')}: ${date}`, PAGE.margin, 44, { width: WIDTH, align: 'right' });
   doc.text(`${t('number')}: ${input.quoteNumber}`, PAGE.margin, 56, { width: WIDTH, align: 'right' });
-  doc.moveTo(PAGE.margin, 86).lineTo(PAGE.width - PAGE.margin, 86).lineWidth(1.5).strokeColor(brand.color).stroke();
+  doc
+    .moveTo(PAGE.margin, 86)
+    .lineTo(PAGE.width - PAGE.margin, 86)
+    .lineWidth(1.5)
+    .strokeColor(brand.color)
+    .stroke();
 
   let y = 98;
   doc.font('bold').fontSize(16).fillColor(INK).text(t('title'), PAGE.margin, y);
   y = doc.y + 6;
   if (input.customer) {
     const c = input.customer;
-    doc.font('body').fontSize(10).fillColor(INK).text(safe(`${t('customer')}: ${c.name}, ${c.city} (${c.number})`), PAGE.margin, y, { width: WIDTH });
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(safe(`${t('customer')}: ${c.name}, ${c.city} (${c.number})`), PAGE.margin, y, { width: WIDTH });
     y = doc.y + 2;
   }
   if (input.customerReference) {
@@ -106,21 +123,33 @@ export async function renderQuotePdf(input: QuoteInput): Promise<Buffer> {
       doc.text(safe(cell), columns[i]!.x, y, { width: columns[i]!.width, align: columns[i]!.align });
     });
     y += Math.max(...heights) + 4;
-    doc.moveTo(PAGE.margin, y - 2).lineTo(PAGE.width - PAGE.margin, y - 2).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 2)
+      .lineTo(PAGE.width - PAGE.margin, y - 2)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
   };
   row([t('position'), t('material'), t('text'), t('amount')], 'bold');
-  for (const item of cfg.billOfItems) row([String(item.position), item.materialNumber ?? '', item.text, money(item.amount)], 'body');
+  for (const item of cfg.billOfItems)
+    row([String(item.position), item.materialNumber ?? '', item.text, money(item.amount)], 'body');
 
   if (cfg.price) {
     y += 6;
     const total = (label: string, value: string, bold = false) => {
-      doc.font(bold ? 'bold' : 'body').fontSize(bold ? 11 : 9.5).fillColor(INK);
+      doc
+        .font(bold ? 'bold' : 'body')
+        .fontSize(bold ? 11 : 9.5)
+        .fillColor(INK);
       doc.text(safe(label), PAGE.margin + 200, y, { width: WIDTH - 300, align: 'right' });
       doc.text(safe(value), PAGE.width - PAGE.margin - 96, y, { width: 96, align: 'right' });
       y = doc.y + 4;
     };
     total(t('listPrice'), money(cfg.price.brutto));
-    total(t('discount', { percent: new Intl.NumberFormat(language).format(cfg.price.discountPercent) }), money(cfg.price.netto - cfg.price.brutto));
+    total(
+      t('discount', { percent: new Intl.NumberFormat(language).format(cfg.price.discountPercent) }),
+      money(cfg.price.netto - cfg.price.brutto),
+    );
     total(t('netPrice'), money(cfg.price.netto), true);
   }
   y += 14;

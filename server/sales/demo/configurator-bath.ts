@@ -39,11 +39,23 @@ const sizeRule = (model: keyof typeof sizes, characteristic: 'BAUHOEHE' | 'BAUBR
   return {
     id: `${model}-${characteristic}`,
     when: { MODELL: [model] },
-    then: { characteristic, allowed: list.map(String) },
+    restriction: { characteristic, allowed: list.map(String) },
     texts:
       characteristic === 'BAUHOEHE'
-        ? texts(`${name} gibt es in den Bauhöhen ${mm} mm.`, `${name} comes in heights of ${mm} mm.`, `${name} se vyrábí ve výškách ${mm} mm.`, `${name} existe en hauteurs ${mm} mm.`, `${name} esiste nelle altezze ${mm} mm.`)
-        : texts(`${name} gibt es in den Breiten ${mm} mm.`, `${name} comes in widths of ${mm} mm.`, `${name} se vyrábí v šířkách ${mm} mm.`, `${name} existe en largeurs ${mm} mm.`, `${name} esiste nelle larghezze ${mm} mm.`),
+        ? texts(
+            `${name} gibt es in den Bauhöhen ${mm} mm.`,
+            `${name} comes in heights of ${mm} mm.`,
+            `${name} se vyrábí ve výškách ${mm} mm.`,
+            `${name} existe en hauteurs ${mm} mm.`,
+            `${name} esiste nelle altezze ${mm} mm.`,
+          )
+        : texts(
+            `${name} gibt es in den Breiten ${mm} mm.`,
+            `${name} comes in widths of ${mm} mm.`,
+            `${name} se vyrábí v šířkách ${mm} mm.`,
+            `${name} existe en largeurs ${mm} mm.`,
+            `${name} esiste nelle larghezze ${mm} mm.`,
+          ),
   };
 };
 
@@ -53,13 +65,25 @@ const element = (watts: string, amount: number) => ({
   when: { HEIZSTAB: [watts] },
   amount,
   materialNumber: 'EHEIZS060W',
-  texts: texts(`Heizstab ${watts} W mit Regler`, `Heating element ${watts} W with controller`, `Topná tyč ${watts} W s regulátorem`, `Résistance ${watts} W avec régulateur`, `Resistenza ${watts} W con regolatore`),
+  texts: texts(
+    `Heizstab ${watts} W mit Regler`,
+    `Heating element ${watts} W with controller`,
+    `Topná tyč ${watts} W s regulátorem`,
+    `Résistance ${watts} W avec régulateur`,
+    `Resistenza ${watts} W con regolatore`,
+  ),
 });
 
 export const bathroomRadiator: CfgModel = {
   kmat: 'KMAT-BAD',
   sparte: 'BH',
-  texts: texts('Badheizkörper (konfigurierbar)', 'Bathroom radiator (configurable)', 'Koupelnové otopné těleso (konfigurovatelné)', 'Sèche-serviettes (configurable)', 'Scaldasalviette (configurabile)'),
+  texts: texts(
+    'Badheizkörper (konfigurierbar)',
+    'Bathroom radiator (configurable)',
+    'Koupelnové otopné těleso (konfigurovatelné)',
+    'Sèche-serviettes (configurable)',
+    'Scaldasalviette (configurabile)',
+  ),
   variantPrefix: 'B',
   textTemplate: '{MODELL:text} {BAUHOEHE}/{BAUBREITE} {FARBE:text} {BETRIEB:text}',
   plants: ['1000'],
@@ -76,7 +100,11 @@ export const bathroomRadiator: CfgModel = {
         'Credo-Half à tubes demi-ronds, Pega à panneaux plats, Diveo à côté ouvert, Basic-50 le classique abordable.',
         'Credo-Half con tubi semicircolari, Pega con pannelli piatti, Diveo con lato aperto, Basic-50 il classico conveniente.',
       ),
-      values: Object.entries(sizes).map(([value, size]) => ({ value, code: value.slice(0, 3), texts: same(size.name) })),
+      values: Object.entries(sizes).map(([value, size]) => ({
+        value,
+        code: value.slice(0, 3),
+        texts: same(size.name),
+      })),
     },
     {
       key: 'BAUHOEHE',
@@ -84,7 +112,13 @@ export const bathroomRadiator: CfgModel = {
       unit: 'mm',
       required: true,
       texts: texts('Bauhöhe', 'Height', 'Výška', 'Hauteur', 'Altezza'),
-      infoTexts: texts('Gesamthöhe des Badheizkörpers.', 'Overall height of the radiator.', 'Celková výška tělesa.', 'Hauteur totale.', 'Altezza totale.'),
+      infoTexts: texts(
+        'Gesamthöhe des Badheizkörpers.',
+        'Overall height of the radiator.',
+        'Celková výška tělesa.',
+        'Hauteur totale.',
+        'Altezza totale.',
+      ),
       values: listedValues(allHeights, 3, 10),
     },
     {
@@ -93,7 +127,13 @@ export const bathroomRadiator: CfgModel = {
       unit: 'mm',
       required: true,
       texts: texts('Baubreite', 'Width', 'Šířka', 'Largeur', 'Larghezza'),
-      infoTexts: texts('Gesamtbreite des Badheizkörpers.', 'Overall width of the radiator.', 'Celková šířka tělesa.', 'Largeur totale.', 'Larghezza totale.'),
+      infoTexts: texts(
+        'Gesamtbreite des Badheizkörpers.',
+        'Overall width of the radiator.',
+        'Celková šířka tělesa.',
+        'Largeur totale.',
+        'Larghezza totale.',
+      ),
       values: listedValues(allWidths, 3, 10),
     },
     {
@@ -109,10 +149,28 @@ export const bathroomRadiator: CfgModel = {
         'Cromato ed effetto inox hanno un supplemento.',
       ),
       values: [
-        { value: '9016', code: 'W', texts: texts('weiß RAL 9016', 'white RAL 9016', 'bílá RAL 9016', 'blanc RAL 9016', 'bianco RAL 9016') },
+        {
+          value: '9016',
+          code: 'W',
+          texts: texts('weiß RAL 9016', 'white RAL 9016', 'bílá RAL 9016', 'blanc RAL 9016', 'bianco RAL 9016'),
+        },
         { value: 'CHROM', code: 'C', texts: texts('verchromt', 'chrome-plated', 'chromovaný', 'chromé', 'cromato') },
-        { value: '9005', code: 'S', texts: texts('tiefschwarz RAL 9005', 'jet black RAL 9005', 'černá RAL 9005', 'noir foncé RAL 9005', 'nero intenso RAL 9005') },
-        { value: 'EDELSTAHL', code: 'E', texts: texts('Edelstahl-Optik', 'stainless steel look', 'vzhled nerezu', 'aspect inox', 'effetto inox') },
+        {
+          value: '9005',
+          code: 'S',
+          texts: texts(
+            'tiefschwarz RAL 9005',
+            'jet black RAL 9005',
+            'černá RAL 9005',
+            'noir foncé RAL 9005',
+            'nero intenso RAL 9005',
+          ),
+        },
+        {
+          value: 'EDELSTAHL',
+          code: 'E',
+          texts: texts('Edelstahl-Optik', 'stainless steel look', 'vzhled nerezu', 'aspect inox', 'effetto inox'),
+        },
       ],
     },
     {
@@ -154,29 +212,50 @@ export const bathroomRadiator: CfgModel = {
     },
   ],
   constraints: [
-    ...(Object.keys(sizes) as (keyof typeof sizes)[]).flatMap((model) => [sizeRule(model, 'BAUHOEHE'), sizeRule(model, 'BAUBREITE')]),
+    ...(Object.keys(sizes) as (keyof typeof sizes)[]).flatMap((model) => [
+      sizeRule(model, 'BAUHOEHE'),
+      sizeRule(model, 'BAUBREITE'),
+    ]),
     {
       id: 'WW-NO-ELEMENT',
       when: { BETRIEB: ['WW'] },
-      then: { characteristic: 'HEIZSTAB', allowed: ['OHNE'] },
-      texts: texts('Im reinen Warmwasserbetrieb entfällt der Heizstab.', 'Hot-water operation needs no heating element.', 'Při teplovodním provozu odpadá topná tyč.', 'En eau chaude seule, pas de résistance.', 'Con sola acqua calda non serve la resistenza.'),
+      restriction: { characteristic: 'HEIZSTAB', allowed: ['OHNE'] },
+      texts: texts(
+        'Im reinen Warmwasserbetrieb entfällt der Heizstab.',
+        'Hot-water operation needs no heating element.',
+        'Při teplovodním provozu odpadá topná tyč.',
+        'En eau chaude seule, pas de résistance.',
+        'Con sola acqua calda non serve la resistenza.',
+      ),
     },
     {
       id: 'ELECTRIC-ELEMENT',
       when: { BETRIEB: ['E', 'M'] },
-      then: { characteristic: 'HEIZSTAB', excluded: ['OHNE'] },
-      texts: texts('Elektrischer und Mischbetrieb brauchen einen Heizstab.', 'Electric and mixed operation need a heating element.', 'Elektrický a smíšený provoz potřebují topnou tyč.', 'Les modes électrique et mixte exigent une résistance.', 'Il funzionamento elettrico e misto richiede una resistenza.'),
+      restriction: { characteristic: 'HEIZSTAB', excluded: ['OHNE'] },
+      texts: texts(
+        'Elektrischer und Mischbetrieb brauchen einen Heizstab.',
+        'Electric and mixed operation need a heating element.',
+        'Elektrický a smíšený provoz potřebují topnou tyč.',
+        'Les modes électrique et mixte exigent une résistance.',
+        'Il funzionamento elettrico e misto richiede una resistenza.',
+      ),
     },
     {
       id: 'E900-HEIGHT',
       when: { HEIZSTAB: ['900'] },
-      then: { characteristic: 'BAUHOEHE', min: 1400 },
-      texts: texts('Ein 900-W-Heizstab braucht mindestens 1400 mm Bauhöhe.', 'A 900 W element needs at least 1400 mm height.', 'Tyč 900 W potřebuje výšku alespoň 1400 mm.', 'Une résistance de 900 W exige au moins 1400 mm.', 'Una resistenza da 900 W richiede almeno 1400 mm.'),
+      restriction: { characteristic: 'BAUHOEHE', min: 1400 },
+      texts: texts(
+        'Ein 900-W-Heizstab braucht mindestens 1400 mm Bauhöhe.',
+        'A 900 W element needs at least 1400 mm height.',
+        'Tyč 900 W potřebuje výšku alespoň 1400 mm.',
+        'Une résistance de 900 W exige au moins 1400 mm.',
+        'Una resistenza da 900 W richiede almeno 1400 mm.',
+      ),
     },
     {
       id: 'CHROME-NOT-ELECTRIC',
       when: { FARBE: ['CHROM'] },
-      then: { characteristic: 'BETRIEB', excluded: ['E'] },
+      restriction: { characteristic: 'BETRIEB', excluded: ['E'] },
       texts: texts(
         'Verchromte Badheizkörper geben rein elektrisch zu wenig Wärme ab; bitte Warmwasser oder Mischbetrieb wählen.',
         'Chrome-plated radiators give too little heat on electricity alone; choose hot water or mixed mode.',
@@ -188,12 +267,63 @@ export const bathroomRadiator: CfgModel = {
   ],
   prices: [
     ...basePrices,
-    { id: 'FARBE-CHROM', kind: 'surcharge', when: { FARBE: ['CHROM'] }, amount: 0, percent: 45, texts: texts('Zuschlag verchromt', 'Chrome-plating surcharge', 'Příplatek chrom', 'Supplément chromé', 'Supplemento cromato') },
-    { id: 'FARBE-SCHWARZ', kind: 'surcharge', when: { FARBE: ['9005'] }, amount: 0, percent: 20, texts: texts('Farbzuschlag', 'Colour surcharge', 'Příplatek za barvu', 'Supplément couleur', 'Supplemento colore') },
-    { id: 'FARBE-EDELSTAHL', kind: 'surcharge', when: { FARBE: ['EDELSTAHL'] }, amount: 0, percent: 30, texts: texts('Zuschlag Edelstahl-Optik', 'Stainless look surcharge', 'Příplatek vzhled nerezu', 'Supplément aspect inox', 'Supplemento effetto inox') },
+    {
+      id: 'FARBE-CHROM',
+      kind: 'surcharge',
+      when: { FARBE: ['CHROM'] },
+      amount: 0,
+      percent: 45,
+      texts: texts(
+        'Zuschlag verchromt',
+        'Chrome-plating surcharge',
+        'Příplatek chrom',
+        'Supplément chromé',
+        'Supplemento cromato',
+      ),
+    },
+    {
+      id: 'FARBE-SCHWARZ',
+      kind: 'surcharge',
+      when: { FARBE: ['9005'] },
+      amount: 0,
+      percent: 20,
+      texts: texts(
+        'Farbzuschlag',
+        'Colour surcharge',
+        'Příplatek za barvu',
+        'Supplément couleur',
+        'Supplemento colore',
+      ),
+    },
+    {
+      id: 'FARBE-EDELSTAHL',
+      kind: 'surcharge',
+      when: { FARBE: ['EDELSTAHL'] },
+      amount: 0,
+      percent: 30,
+      texts: texts(
+        'Zuschlag Edelstahl-Optik',
+        'Stainless look surcharge',
+        'Příplatek vzhled nerezu',
+        'Supplément aspect inox',
+        'Supplemento effetto inox',
+      ),
+    },
     element('300', 149),
     element('600', 179),
     element('900', 209),
-    { id: 'BETRIEB-M', kind: 'item', when: { BETRIEB: ['M'] }, amount: 24.5, texts: texts('T-Stück für Mischbetrieb', 'T-piece for mixed mode', 'T-kus pro smíšený provoz', 'Té pour mode mixte', 'Raccordo a T per funzionamento misto') },
+    {
+      id: 'BETRIEB-M',
+      kind: 'item',
+      when: { BETRIEB: ['M'] },
+      amount: 24.5,
+      texts: texts(
+        'T-Stück für Mischbetrieb',
+        'T-piece for mixed mode',
+        'T-kus pro smíšený provoz',
+        'Té pour mode mixte',
+        'Raccordo a T per funzionamento misto',
+      ),
+    },
   ],
 };

@@ -3,7 +3,14 @@
  * frame and control, with the rules that tie fans to controls and wooden grilles to natural
  * convection.
  */
-import { type CfgModel, type CfgPriceRuleDef, listedValues, numericValues, same, texts } from '../configurator/model.ts';
+import {
+  type CfgModel,
+  type CfgPriceRuleDef,
+  listedValues,
+  numericValues,
+  same,
+  texts,
+} from '../configurator/model.ts';
 
 const models = { NK: 180, QK: 520, HK: 690 } as const;
 const widths = [182, 262, 340] as const;
@@ -27,7 +34,16 @@ const basePrices: CfgPriceRuleDef[] = Object.entries(models).flatMap(([model, fi
   })),
 );
 
-const grille = (value: string, code: string, perMetre: number, de: string, en: string, cs: string, fr: string, it: string) => ({
+const grille = (
+  value: string,
+  code: string,
+  perMetre: number,
+  de: string,
+  en: string,
+  cs: string,
+  fr: string,
+  it: string,
+) => ({
   value: { value, code, texts: texts(de, en, cs, fr, it) },
   price: {
     id: `ROST-${value}`,
@@ -42,12 +58,66 @@ const grille = (value: string, code: string, perMetre: number, de: string, en: s
 });
 
 const grilles = [
-  grille('RA_N', 'AN', 68, 'Rollrost Aluminium natur', 'Roll grille natural aluminium', 'Rolovací mřížka hliník přírodní', 'Grille enroulable aluminium naturel', 'Griglia avvolgibile alluminio naturale'),
-  grille('RA_S', 'AS', 79, 'Rollrost Aluminium schwarz', 'Roll grille black aluminium', 'Rolovací mřížka hliník černý', 'Grille enroulable aluminium noir', 'Griglia avvolgibile alluminio nero'),
-  grille('RA_B', 'AB', 79, 'Rollrost Aluminium bronze', 'Roll grille bronze aluminium', 'Rolovací mřížka hliník bronz', 'Grille enroulable aluminium bronze', 'Griglia avvolgibile alluminio bronzo'),
-  grille('RE', 'RE', 128, 'Rollrost Edelstahl', 'Roll grille stainless steel', 'Rolovací mřížka nerez', 'Grille enroulable inox', 'Griglia avvolgibile acciaio inox'),
-  grille('RH', 'RH', 142, 'Rollrost Holz Eiche', 'Roll grille oak', 'Rolovací mřížka dub', 'Grille enroulable chêne', 'Griglia avvolgibile rovere'),
-  grille('LA', 'LA', 96, 'Linearrost Aluminium', 'Linear grille aluminium', 'Lineární mřížka hliník', 'Grille linéaire aluminium', 'Griglia lineare alluminio'),
+  grille(
+    'RA_N',
+    'AN',
+    68,
+    'Rollrost Aluminium natur',
+    'Roll grille natural aluminium',
+    'Rolovací mřížka hliník přírodní',
+    'Grille enroulable aluminium naturel',
+    'Griglia avvolgibile alluminio naturale',
+  ),
+  grille(
+    'RA_S',
+    'AS',
+    79,
+    'Rollrost Aluminium schwarz',
+    'Roll grille black aluminium',
+    'Rolovací mřížka hliník černý',
+    'Grille enroulable aluminium noir',
+    'Griglia avvolgibile alluminio nero',
+  ),
+  grille(
+    'RA_B',
+    'AB',
+    79,
+    'Rollrost Aluminium bronze',
+    'Roll grille bronze aluminium',
+    'Rolovací mřížka hliník bronz',
+    'Grille enroulable aluminium bronze',
+    'Griglia avvolgibile alluminio bronzo',
+  ),
+  grille(
+    'RE',
+    'RE',
+    128,
+    'Rollrost Edelstahl',
+    'Roll grille stainless steel',
+    'Rolovací mřížka nerez',
+    'Grille enroulable inox',
+    'Griglia avvolgibile acciaio inox',
+  ),
+  grille(
+    'RH',
+    'RH',
+    142,
+    'Rollrost Holz Eiche',
+    'Roll grille oak',
+    'Rolovací mřížka dub',
+    'Grille enroulable chêne',
+    'Griglia avvolgibile rovere',
+  ),
+  grille(
+    'LA',
+    'LA',
+    96,
+    'Linearrost Aluminium',
+    'Linear grille aluminium',
+    'Lineární mřížka hliník',
+    'Grille linéaire aluminium',
+    'Griglia lineare alluminio',
+  ),
 ];
 
 export const trenchConvector: CfgModel = {
@@ -77,9 +147,39 @@ export const trenchConvector: CfgModel = {
         'NK riscalda per convezione naturale, QK con ventilatore tangenziale, HK riscalda e raffresca (4 tubi).',
       ),
       values: [
-        { value: 'NK', code: 'NK', texts: texts('NK – natürliche Konvektion', 'NK – natural convection', 'NK – přirozená konvekce', 'NK – convection naturelle', 'NK – convezione naturale') },
-        { value: 'QK', code: 'QK', texts: texts('QK – mit Gebläse', 'QK – fan-assisted', 'QK – s ventilátorem', 'QK – ventilé', 'QK – ventilato') },
-        { value: 'HK', code: 'HK', texts: texts('HK – Heizen und Kühlen', 'HK – heating and cooling', 'HK – topení a chlazení', 'HK – chauffage et rafraîchissement', 'HK – riscaldamento e raffrescamento') },
+        {
+          value: 'NK',
+          code: 'NK',
+          texts: texts(
+            'NK – natürliche Konvektion',
+            'NK – natural convection',
+            'NK – přirozená konvekce',
+            'NK – convection naturelle',
+            'NK – convezione naturale',
+          ),
+        },
+        {
+          value: 'QK',
+          code: 'QK',
+          texts: texts(
+            'QK – mit Gebläse',
+            'QK – fan-assisted',
+            'QK – s ventilátorem',
+            'QK – ventilé',
+            'QK – ventilato',
+          ),
+        },
+        {
+          value: 'HK',
+          code: 'HK',
+          texts: texts(
+            'HK – Heizen und Kühlen',
+            'HK – heating and cooling',
+            'HK – topení a chlazení',
+            'HK – chauffage et rafraîchissement',
+            'HK – riscaldamento e raffrescamento',
+          ),
+        },
       ],
     },
     {
@@ -154,8 +254,28 @@ export const trenchConvector: CfgModel = {
         'Cornice a U in alluminio o a Z in acciaio inox per posa a filo.',
       ),
       values: [
-        { value: 'U', code: 'U', texts: texts('U-Rahmen Aluminium', 'U frame aluminium', 'U rám hliník', 'Cadre en U aluminium', 'Cornice a U alluminio') },
-        { value: 'Z', code: 'Z', texts: texts('Z-Rahmen Edelstahl', 'Z frame stainless steel', 'Z rám nerez', 'Cadre en Z inox', 'Cornice a Z inox') },
+        {
+          value: 'U',
+          code: 'U',
+          texts: texts(
+            'U-Rahmen Aluminium',
+            'U frame aluminium',
+            'U rám hliník',
+            'Cadre en U aluminium',
+            'Cornice a U alluminio',
+          ),
+        },
+        {
+          value: 'Z',
+          code: 'Z',
+          texts: texts(
+            'Z-Rahmen Edelstahl',
+            'Z frame stainless steel',
+            'Z rám nerez',
+            'Cadre en Z inox',
+            'Cornice a Z inox',
+          ),
+        },
       ],
     },
     {
@@ -171,7 +291,11 @@ export const trenchConvector: CfgModel = {
         'I convettori ventilati richiedono una regolazione 24 V; KNX li collega alla building automation.',
       ),
       values: [
-        { value: 'OHNE', code: '0', texts: texts('ohne Regelung', 'no control', 'bez regulace', 'sans régulation', 'senza regolazione') },
+        {
+          value: 'OHNE',
+          code: '0',
+          texts: texts('ohne Regelung', 'no control', 'bez regulace', 'sans régulation', 'senza regolazione'),
+        },
         { value: 'EC', code: 'E', texts: same('24 V EC') },
         { value: 'KNX', code: 'K', texts: same('24 V KNX') },
       ],
@@ -181,7 +305,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'FAN-CONTROL',
       when: { MODELL: ['QK', 'HK'] },
-      then: { characteristic: 'REGELUNG', excluded: ['OHNE'] },
+      restriction: { characteristic: 'REGELUNG', excluded: ['OHNE'] },
       texts: texts(
         'Gebläsekonvektoren (QK, HK) brauchen eine Regelung.',
         'Fan convectors (QK, HK) need a control.',
@@ -193,7 +317,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'NK-NO-CONTROL',
       when: { MODELL: ['NK'] },
-      then: { characteristic: 'REGELUNG', allowed: ['OHNE'] },
+      restriction: { characteristic: 'REGELUNG', allowed: ['OHNE'] },
       texts: texts(
         'NK hat kein Gebläse; die Raumtemperatur regelt das Ventil im Heizkreis.',
         'NK has no fan; the valve in the heating circuit controls the room temperature.',
@@ -205,7 +329,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'HK-SIZE-W',
       when: { MODELL: ['HK'] },
-      then: { characteristic: 'BAUBREITE', allowed: ['340'] },
+      restriction: { characteristic: 'BAUBREITE', allowed: ['340'] },
       texts: texts(
         'Heiz- und Kühlkonvektoren (HK) gibt es nur 340 mm breit und 140 mm hoch.',
         'Heating and cooling convectors (HK) come only 340 mm wide and 140 mm high.',
@@ -217,7 +341,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'HK-SIZE-H',
       when: { MODELL: ['HK'] },
-      then: { characteristic: 'BAUHOEHE', allowed: ['140'] },
+      restriction: { characteristic: 'BAUHOEHE', allowed: ['140'] },
       texts: texts(
         'Heiz- und Kühlkonvektoren (HK) gibt es nur 340 mm breit und 140 mm hoch.',
         'Heating and cooling convectors (HK) come only 340 mm wide and 140 mm high.',
@@ -229,7 +353,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'QK-HEIGHT',
       when: { MODELL: ['QK'] },
-      then: { characteristic: 'BAUHOEHE', excluded: ['90'] },
+      restriction: { characteristic: 'BAUHOEHE', excluded: ['90'] },
       texts: texts(
         'Das Gebläse braucht mindestens 110 mm Bauhöhe.',
         'The fan needs at least 110 mm height.',
@@ -241,7 +365,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'WOOD-NK',
       when: { ROST: ['RH'] },
-      then: { characteristic: 'MODELL', allowed: ['NK'] },
+      restriction: { characteristic: 'MODELL', allowed: ['NK'] },
       texts: texts(
         'Holzroste nur bei natürlicher Konvektion (NK): der Luftstrom eines Gebläses trocknet das Holz aus.',
         'Wooden grilles only with natural convection (NK): a fan’s air flow dries the wood out.',
@@ -253,7 +377,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'Z-STAINLESS',
       when: { RAHMEN: ['Z'] },
-      then: { characteristic: 'ROST', allowed: ['RE'] },
+      restriction: { characteristic: 'ROST', allowed: ['RE'] },
       texts: texts(
         'Der Z-Rahmen aus Edelstahl passt nur zum Edelstahlrost.',
         'The stainless Z frame fits only the stainless steel grille.',
@@ -265,7 +389,7 @@ export const trenchConvector: CfgModel = {
     {
       id: 'FAN-LENGTH',
       when: { BAULAENGE: { min: 4250 } },
-      then: { characteristic: 'MODELL', allowed: ['NK'] },
+      restriction: { characteristic: 'MODELL', allowed: ['NK'] },
       texts: texts(
         'Über 4000 mm Baulänge gibt es nur Konvektoren ohne Gebläse (NK).',
         'Beyond 4000 mm length only convectors without fan (NK) are available.',
@@ -277,11 +401,74 @@ export const trenchConvector: CfgModel = {
   ],
   prices: [
     ...basePrices,
-    { id: 'HOEHE-110', kind: 'surcharge', when: { BAUHOEHE: ['110'] }, amount: 0, percent: 5, texts: texts('Zuschlag Bauhöhe 110 mm', 'Height 110 mm surcharge', 'Příplatek výška 110 mm', 'Supplément hauteur 110 mm', 'Supplemento altezza 110 mm') },
-    { id: 'HOEHE-140', kind: 'surcharge', when: { BAUHOEHE: ['140'] }, amount: 0, percent: 12, texts: texts('Zuschlag Bauhöhe 140 mm', 'Height 140 mm surcharge', 'Příplatek výška 140 mm', 'Supplément hauteur 140 mm', 'Supplemento altezza 140 mm') },
-    { id: 'RAHMEN-Z', kind: 'surcharge', when: { RAHMEN: ['Z'] }, amount: 0, percent: 8, texts: texts('Zuschlag Z-Rahmen Edelstahl', 'Stainless Z frame surcharge', 'Příplatek nerezový Z rám', 'Supplément cadre en Z inox', 'Supplemento cornice a Z inox') },
+    {
+      id: 'HOEHE-110',
+      kind: 'surcharge',
+      when: { BAUHOEHE: ['110'] },
+      amount: 0,
+      percent: 5,
+      texts: texts(
+        'Zuschlag Bauhöhe 110 mm',
+        'Height 110 mm surcharge',
+        'Příplatek výška 110 mm',
+        'Supplément hauteur 110 mm',
+        'Supplemento altezza 110 mm',
+      ),
+    },
+    {
+      id: 'HOEHE-140',
+      kind: 'surcharge',
+      when: { BAUHOEHE: ['140'] },
+      amount: 0,
+      percent: 12,
+      texts: texts(
+        'Zuschlag Bauhöhe 140 mm',
+        'Height 140 mm surcharge',
+        'Příplatek výška 140 mm',
+        'Supplément hauteur 140 mm',
+        'Supplemento altezza 140 mm',
+      ),
+    },
+    {
+      id: 'RAHMEN-Z',
+      kind: 'surcharge',
+      when: { RAHMEN: ['Z'] },
+      amount: 0,
+      percent: 8,
+      texts: texts(
+        'Zuschlag Z-Rahmen Edelstahl',
+        'Stainless Z frame surcharge',
+        'Příplatek nerezový Z rám',
+        'Supplément cadre en Z inox',
+        'Supplemento cornice a Z inox',
+      ),
+    },
     ...grilles.map((g) => g.price),
-    { id: 'REGELUNG-EC', kind: 'item', when: { REGELUNG: ['EC'] }, amount: 129, texts: texts('Regelung 24 V EC', '24 V EC control', 'Regulace 24 V EC', 'Régulation 24 V EC', 'Regolazione 24 V EC') },
-    { id: 'REGELUNG-KNX', kind: 'item', when: { REGELUNG: ['KNX'] }, amount: 189, texts: texts('Regelung 24 V KNX', '24 V KNX control', 'Regulace 24 V KNX', 'Régulation 24 V KNX', 'Regolazione 24 V KNX') },
+    {
+      id: 'REGELUNG-EC',
+      kind: 'item',
+      when: { REGELUNG: ['EC'] },
+      amount: 129,
+      texts: texts(
+        'Regelung 24 V EC',
+        '24 V EC control',
+        'Regulace 24 V EC',
+        'Régulation 24 V EC',
+        'Regolazione 24 V EC',
+      ),
+    },
+    {
+      id: 'REGELUNG-KNX',
+      kind: 'item',
+      when: { REGELUNG: ['KNX'] },
+      amount: 189,
+      texts: texts(
+        'Regelung 24 V KNX',
+        '24 V KNX control',
+        'Regulace 24 V KNX',
+        'Régulation 24 V KNX',
+        'Regolazione 24 V KNX',
+      ),
+    },
   ],
 };

@@ -111,7 +111,13 @@ export const panelRadiator: CfgModel = {
         {
           value: 'V',
           code: 'V',
-          texts: texts('V – unten mittig', 'V – bottom centre', 'V – spodní středové', 'V – central par le bas', 'V – centrale dal basso'),
+          texts: texts(
+            'V – unten mittig',
+            'V – bottom centre',
+            'V – spodní středové',
+            'V – central par le bas',
+            'V – centrale dal basso',
+          ),
         },
       ],
     },
@@ -185,11 +191,61 @@ export const panelRadiator: CfgModel = {
         'Lo standard è bianco traffico RAL 9016; gli altri colori hanno un supplemento secondo la serie.',
       ),
       values: [
-        { value: '9016', code: 'W', texts: texts('RAL 9016 verkehrsweiß', 'RAL 9016 traffic white', 'RAL 9016 dopravní bílá', 'RAL 9016 blanc signalisation', 'RAL 9016 bianco traffico') },
-        { value: '9010', code: 'R', texts: texts('RAL 9010 reinweiß', 'RAL 9010 pure white', 'RAL 9010 čistě bílá', 'RAL 9010 blanc pur', 'RAL 9010 bianco puro') },
-        { value: '7016', code: 'A', texts: texts('RAL 7016 anthrazitgrau', 'RAL 7016 anthracite grey', 'RAL 7016 antracitová', 'RAL 7016 gris anthracite', 'RAL 7016 grigio antracite') },
-        { value: '9005', code: 'S', texts: texts('RAL 9005 tiefschwarz', 'RAL 9005 jet black', 'RAL 9005 černá', 'RAL 9005 noir foncé', 'RAL 9005 nero intenso') },
-        { value: '9006', code: 'M', texts: texts('RAL 9006 weißaluminium', 'RAL 9006 white aluminium', 'RAL 9006 bílý hliník', 'RAL 9006 aluminium blanc', 'RAL 9006 alluminio brillante') },
+        {
+          value: '9016',
+          code: 'W',
+          texts: texts(
+            'RAL 9016 verkehrsweiß',
+            'RAL 9016 traffic white',
+            'RAL 9016 dopravní bílá',
+            'RAL 9016 blanc signalisation',
+            'RAL 9016 bianco traffico',
+          ),
+        },
+        {
+          value: '9010',
+          code: 'R',
+          texts: texts(
+            'RAL 9010 reinweiß',
+            'RAL 9010 pure white',
+            'RAL 9010 čistě bílá',
+            'RAL 9010 blanc pur',
+            'RAL 9010 bianco puro',
+          ),
+        },
+        {
+          value: '7016',
+          code: 'A',
+          texts: texts(
+            'RAL 7016 anthrazitgrau',
+            'RAL 7016 anthracite grey',
+            'RAL 7016 antracitová',
+            'RAL 7016 gris anthracite',
+            'RAL 7016 grigio antracite',
+          ),
+        },
+        {
+          value: '9005',
+          code: 'S',
+          texts: texts(
+            'RAL 9005 tiefschwarz',
+            'RAL 9005 jet black',
+            'RAL 9005 černá',
+            'RAL 9005 noir foncé',
+            'RAL 9005 nero intenso',
+          ),
+        },
+        {
+          value: '9006',
+          code: 'M',
+          texts: texts(
+            'RAL 9006 weißaluminium',
+            'RAL 9006 white aluminium',
+            'RAL 9006 bílý hliník',
+            'RAL 9006 aluminium blanc',
+            'RAL 9006 alluminio brillante',
+          ),
+        },
       ],
     },
     {
@@ -205,9 +261,27 @@ export const panelRadiator: CfgModel = {
         'Mensole a parete da avvitare, mensole a foratura per montaggio rapido, supporti a pavimento per vetrate e pareti leggere.',
       ),
       values: [
-        { value: 'WK', code: 'W', texts: texts('Wandkonsolen', 'Wall brackets', 'Nástěnné konzoly', 'Consoles murales', 'Mensole a parete') },
-        { value: 'BK', code: 'B', texts: texts('Bohrkonsolen', 'Drill brackets', 'Vrtací konzoly', 'Consoles à percer', 'Mensole a foratura') },
-        { value: 'SK', code: 'S', texts: texts('Standkonsolen', 'Floor consoles', 'Stojánkové konzoly', 'Consoles au sol', 'Supporti a pavimento') },
+        {
+          value: 'WK',
+          code: 'W',
+          texts: texts('Wandkonsolen', 'Wall brackets', 'Nástěnné konzoly', 'Consoles murales', 'Mensole a parete'),
+        },
+        {
+          value: 'BK',
+          code: 'B',
+          texts: texts('Bohrkonsolen', 'Drill brackets', 'Vrtací konzoly', 'Consoles à percer', 'Mensole a foratura'),
+        },
+        {
+          value: 'SK',
+          code: 'S',
+          texts: texts(
+            'Standkonsolen',
+            'Floor consoles',
+            'Stojánkové konzoly',
+            'Consoles au sol',
+            'Supporti a pavimento',
+          ),
+        },
       ],
     },
     {
@@ -223,9 +297,27 @@ export const panelRadiator: CfgModel = {
         'Solo i radiatori V hanno la valvola integrata; con testa termostatica o predisposta per attuatore.',
       ),
       values: [
-        { value: 'OHNE', code: '0', texts: texts('ohne Ventil', 'no valve', 'bez ventilu', 'sans robinet', 'senza valvola') },
-        { value: 'THERMO', code: 'T', texts: texts('mit Thermostatkopf', 'with thermostatic head', 's termostatickou hlavicí', 'avec tête thermostatique', 'con testa termostatica') },
-        { value: 'ANTRIEB', code: 'M', texts: texts('für Stellantrieb', 'for actuator', 'pro servopohon', 'pour moteur', 'per attuatore') },
+        {
+          value: 'OHNE',
+          code: '0',
+          texts: texts('ohne Ventil', 'no valve', 'bez ventilu', 'sans robinet', 'senza valvola'),
+        },
+        {
+          value: 'THERMO',
+          code: 'T',
+          texts: texts(
+            'mit Thermostatkopf',
+            'with thermostatic head',
+            's termostatickou hlavicí',
+            'avec tête thermostatique',
+            'con testa termostatica',
+          ),
+        },
+        {
+          value: 'ANTRIEB',
+          code: 'M',
+          texts: texts('für Stellantrieb', 'for actuator', 'pro servopohon', 'pour moteur', 'per attuatore'),
+        },
       ],
     },
   ],
@@ -233,7 +325,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'H200-TYPES',
       when: { BAUHOEHE: ['200'] },
-      then: { characteristic: 'TYP', allowed: ['20', '21', '22'] },
+      restriction: { characteristic: 'TYP', allowed: ['20', '21', '22'] },
       texts: texts(
         'Bauhöhe 200 mm gibt es nur in den Typen 20, 21 und 22.',
         'Height 200 mm comes only in types 20, 21 and 22.',
@@ -245,7 +337,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'T33-LENGTH',
       when: { TYP: ['33'] },
-      then: { characteristic: 'BAULAENGE', max: 2600 },
+      restriction: { characteristic: 'BAULAENGE', max: 2600 },
       texts: texts(
         'Typ 33 ist bis 2600 mm Baulänge lieferbar.',
         'Type 33 is available up to 2600 mm length.',
@@ -257,7 +349,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'H900-LENGTH',
       when: { BAUHOEHE: ['900'] },
-      then: { characteristic: 'BAULAENGE', max: 2000 },
+      restriction: { characteristic: 'BAULAENGE', max: 2000 },
       texts: texts(
         'Bei 900 mm Bauhöhe ist die Baulänge auf 2000 mm begrenzt.',
         'At 900 mm height the length is limited to 2000 mm.',
@@ -269,7 +361,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'LINE-TYPES',
       when: { SERIE: ['LINE'] },
-      then: { characteristic: 'TYP', allowed: ['11', '21', '22', '33'] },
+      restriction: { characteristic: 'TYP', allowed: ['11', '21', '22', '33'] },
       texts: texts(
         'Die Serie Line gibt es in den Typen 11, 21, 22 und 33.',
         'The Line series comes in types 11, 21, 22 and 33.',
@@ -281,7 +373,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'V-NO-FLOOR',
       when: { ANSCHLUSS: ['V'] },
-      then: { characteristic: 'MONTAGE', excluded: ['SK'] },
+      restriction: { characteristic: 'MONTAGE', excluded: ['SK'] },
       texts: texts(
         'Beim Anschluss unten mittig (V) stehen Standkonsolen dem Anschlussblock im Weg – bitte Wand- oder Bohrkonsolen wählen.',
         'With the bottom centre connection (V) floor consoles block the connection unit – choose wall or drill brackets.',
@@ -293,7 +385,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'T10-WALL',
       when: { TYP: ['10'] },
-      then: { characteristic: 'MONTAGE', excluded: ['SK'] },
+      restriction: { characteristic: 'MONTAGE', excluded: ['SK'] },
       texts: texts(
         'Einlagige Heizkörper (Typ 10) werden nur an der Wand montiert.',
         'Single-panel radiators (type 10) are wall-mounted only.',
@@ -305,7 +397,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'K-NO-VALVE',
       when: { ANSCHLUSS: ['K'] },
-      then: { characteristic: 'VENTIL', allowed: ['OHNE'] },
+      restriction: { characteristic: 'VENTIL', allowed: ['OHNE'] },
       texts: texts(
         'Kompaktheizkörper (K) haben kein eingebautes Ventil.',
         'Compact radiators (K) have no built-in valve.',
@@ -317,7 +409,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'V-VALVE',
       when: { ANSCHLUSS: ['V'] },
-      then: { characteristic: 'VENTIL', excluded: ['OHNE'] },
+      restriction: { characteristic: 'VENTIL', excluded: ['OHNE'] },
       texts: texts(
         'Ventilheizkörper (V) werden mit Thermostatkopf oder für einen Stellantrieb geliefert.',
         'Valve radiators (V) come with a thermostatic head or prepared for an actuator.',
@@ -329,7 +421,7 @@ export const panelRadiator: CfgModel = {
     {
       id: 'ALU-NOT-PROFIL',
       when: { FARBE: ['9006'] },
-      then: { characteristic: 'SERIE', excluded: ['PROFIL'] },
+      restriction: { characteristic: 'SERIE', excluded: ['PROFIL'] },
       texts: texts(
         'Weißaluminium RAL 9006 gibt es nur für die glatten Fronten Plan und Line.',
         'White aluminium RAL 9006 is only available for the smooth fronts Plan and Line.',
@@ -341,14 +433,119 @@ export const panelRadiator: CfgModel = {
   ],
   prices: [
     ...basePrices,
-    { id: 'SERIE-PLAN', kind: 'surcharge', when: { SERIE: ['PLAN'] }, amount: 0, percent: 35, texts: texts('Zuschlag Serie Plan', 'Plan series surcharge', 'Příplatek řada Plan', 'Supplément série Plan', 'Supplemento serie Plan') },
-    { id: 'SERIE-LINE', kind: 'surcharge', when: { SERIE: ['LINE'] }, amount: 0, percent: 45, texts: texts('Zuschlag Serie Line', 'Line series surcharge', 'Příplatek řada Line', 'Supplément série Line', 'Supplemento serie Line') },
-    { id: 'ANSCHLUSS-V', kind: 'surcharge', when: { ANSCHLUSS: ['V'] }, amount: 0, percent: 12, texts: texts('Zuschlag Ventilausführung', 'Valve version surcharge', 'Příplatek ventilové provedení', 'Supplément version à robinet', 'Supplemento versione con valvola') },
-    { id: 'FARBE-PROFIL', kind: 'surcharge', when: { FARBE: ['7016', '9005'], SERIE: ['PROFIL'] }, amount: 0, percent: 25, texts: colourSurcharge },
-    { id: 'FARBE-GLATT', kind: 'surcharge', when: { FARBE: ['7016', '9005', '9006'], SERIE: ['PLAN', 'LINE'] }, amount: 0, percent: 15, texts: colourSurcharge },
-    { id: 'MONTAGE-WK', kind: 'item', when: { MONTAGE: ['WK'] }, amount: 14.9, materialNumber: 'EWANDK060W', texts: texts('Wandkonsolen-Set', 'Wall bracket set', 'Sada nástěnných konzol', 'Jeu de consoles murales', 'Set mensole a parete') },
-    { id: 'MONTAGE-BK', kind: 'item', when: { MONTAGE: ['BK'] }, amount: 19.5, materialNumber: 'EBOHRK060W', texts: texts('Bohrkonsolen-Set', 'Drill bracket set', 'Sada vrtacích konzol', 'Jeu de consoles à percer', 'Set mensole a foratura') },
-    { id: 'MONTAGE-SK', kind: 'item', when: { MONTAGE: ['SK'] }, amount: 39, materialNumber: 'ESTAND060W', texts: texts('Standkonsolen-Set', 'Floor console set', 'Sada stojánkových konzol', 'Jeu de consoles au sol', 'Set supporti a pavimento') },
-    { id: 'VENTIL-THERMO', kind: 'item', when: { VENTIL: ['THERMO'] }, amount: 24.9, materialNumber: 'ETHERM060W', texts: texts('Thermostatkopf', 'Thermostatic head', 'Termostatická hlavice', 'Tête thermostatique', 'Testa termostatica') },
+    {
+      id: 'SERIE-PLAN',
+      kind: 'surcharge',
+      when: { SERIE: ['PLAN'] },
+      amount: 0,
+      percent: 35,
+      texts: texts(
+        'Zuschlag Serie Plan',
+        'Plan series surcharge',
+        'Příplatek řada Plan',
+        'Supplément série Plan',
+        'Supplemento serie Plan',
+      ),
+    },
+    {
+      id: 'SERIE-LINE',
+      kind: 'surcharge',
+      when: { SERIE: ['LINE'] },
+      amount: 0,
+      percent: 45,
+      texts: texts(
+        'Zuschlag Serie Line',
+        'Line series surcharge',
+        'Příplatek řada Line',
+        'Supplément série Line',
+        'Supplemento serie Line',
+      ),
+    },
+    {
+      id: 'ANSCHLUSS-V',
+      kind: 'surcharge',
+      when: { ANSCHLUSS: ['V'] },
+      amount: 0,
+      percent: 12,
+      texts: texts(
+        'Zuschlag Ventilausführung',
+        'Valve version surcharge',
+        'Příplatek ventilové provedení',
+        'Supplément version à robinet',
+        'Supplemento versione con valvola',
+      ),
+    },
+    {
+      id: 'FARBE-PROFIL',
+      kind: 'surcharge',
+      when: { FARBE: ['7016', '9005'], SERIE: ['PROFIL'] },
+      amount: 0,
+      percent: 25,
+      texts: colourSurcharge,
+    },
+    {
+      id: 'FARBE-GLATT',
+      kind: 'surcharge',
+      when: { FARBE: ['7016', '9005', '9006'], SERIE: ['PLAN', 'LINE'] },
+      amount: 0,
+      percent: 15,
+      texts: colourSurcharge,
+    },
+    {
+      id: 'MONTAGE-WK',
+      kind: 'item',
+      when: { MONTAGE: ['WK'] },
+      amount: 14.9,
+      materialNumber: 'EWANDK060W',
+      texts: texts(
+        'Wandkonsolen-Set',
+        'Wall bracket set',
+        'Sada nástěnných konzol',
+        'Jeu de consoles murales',
+        'Set mensole a parete',
+      ),
+    },
+    {
+      id: 'MONTAGE-BK',
+      kind: 'item',
+      when: { MONTAGE: ['BK'] },
+      amount: 19.5,
+      materialNumber: 'EBOHRK060W',
+      texts: texts(
+        'Bohrkonsolen-Set',
+        'Drill bracket set',
+        'Sada vrtacích konzol',
+        'Jeu de consoles à percer',
+        'Set mensole a foratura',
+      ),
+    },
+    {
+      id: 'MONTAGE-SK',
+      kind: 'item',
+      when: { MONTAGE: ['SK'] },
+      amount: 39,
+      materialNumber: 'ESTAND060W',
+      texts: texts(
+        'Standkonsolen-Set',
+        'Floor console set',
+        'Sada stojánkových konzol',
+        'Jeu de consoles au sol',
+        'Set supporti a pavimento',
+      ),
+    },
+    {
+      id: 'VENTIL-THERMO',
+      kind: 'item',
+      when: { VENTIL: ['THERMO'] },
+      amount: 24.9,
+      materialNumber: 'ETHERM060W',
+      texts: texts(
+        'Thermostatkopf',
+        'Thermostatic head',
+        'Termostatická hlavice',
+        'Tête thermostatique',
+        'Testa termostatica',
+      ),
+    },
   ],
 };

@@ -3,14 +3,12 @@ import {
   checkUserData,
   initialValues,
   type RegistrationValues,
-  serverFieldErrors,
   toUserData,
   userDataRules,
   validateRegistration,
 } from '../../../apps/crm/validation.ts';
-import { RestError } from '../../../contract/api-client.ts';
 import { type UserData, userDataSchema } from '../../../contract/crm.ts';
-import { validationError } from '../../../server/http/errors.ts';
+import { translator } from '../calc-ui/translate.ts';
 
 const sub = '2300eb63-cd74-4f34-bd97-32c2dee2d7c6';
 
@@ -35,9 +33,8 @@ function serverFailures(body: Record<string, unknown>): string[] {
 
 const clientFailures = (body: Record<string, unknown>) => Object.keys(checkUserData(body)).sort();
 
-/** German-like messages so the tests read like the form. */
-const t = (key: string, values?: Record<string, string | number>) =>
-  values ? `${key}:${JSON.stringify(values)}` : key;
+/** The German messages, as the form shows them. */
+const t = translator('de');
 
 describe('UserData rules in the form = the server’s rules (api-catalogue §5)', () => {
   const cases: [string, Record<string, unknown>][] = [['valid', valid]];
@@ -73,7 +70,7 @@ describe('UserData rules in the form = the server’s rules (api-catalogue §5)'
   it('names the rule for each failing field', () => {
     expect(checkUserData({ ...valid, city: ' ', street: 'x'.repeat(201), accountId: 'nope' })).toEqual({
       city: { rule: 'required' },
-      street: { rule: 'tooLong', max: 200 },
+      street: { rule: 'tooLong', values: { max: 200 } },
       accountId: { rule: 'uuid' },
     });
   });
@@ -134,52 +131,10 @@ describe('the form’s body and prefill', () => {
 
   it('reports the missing fields in the user’s language', () => {
     const body = toUserData({ ...emptyValues, ...valid, city: '' } as RegistrationValues, { sub, locale: 'de' });
-    expect(validateRegistration(body, t)).toEqual({ city: 'crm.validation.required' });
+    expect(validateRegistration(body, t)).toEqual({ city: 'Bitte füllen Sie dieses Feld aus.' });
     const odd = toUserData({ ...emptyValues, ...valid } as RegistrationValues, { sub: 'admin', locale: 'de' });
-    expect(validateRegistration(odd, t)).toEqual({ openIdUserId: 'crm.validation.uuid' });
-  });
-});
-
-describe('serverFieldErrors: the server’s 400 at the fields', () => {
-  /** The exact body the reference server sends for a body (server/http/errors.ts). */
-  function serverError(body: Record<string, unknown>): RestError {
-    const result = userDataSchema.safeParse(body);
-    if (result.success) throw new Error('expected a validation error');
-    const http = validationError(result.error);
-    return new RestError(400, http.body.code, http.body.message, http.body.field ?? null, http.body);
-  }
-
-  it('maps every failing field and rule', () => {
-    const error = serverError({
-      ...valid,
-      city: '',
-      street: undefined,
-      postalCode: 'x'.repeat(21),
-      accountId: 'nope',
-      newsletter: 'yes',
+    expect(validateRegistration(odd, t)).toEqual({
+      openIdUserId: 'Dieser Wert muss eine gültige Kennung (UUID) sein.',
     });
-    expect(serverFieldErrors(error, t)).toEqual({
-      fields: {
-        city: 'crm.validation.required',
-        street: 'crm.validation.required',
-        postalCode: 'crm.validation.tooLong:{"max":20}',
-        accountId: 'crm.validation.uuid',
-        newsletter: 'crm.validation.invalid',
-      },
-      rest: [],
-    });
-  });
-
-  it('falls back to the first field of a body without a list, and leaves other errors alone', () => {
-    const single = new RestError(400, 'validation_failed', 'firstName: firstName is required', 'firstName');
-    expect(serverFieldErrors(single, t)).toEqual({ fields: { firstName: 'crm.validation.required' }, rest: [] });
-    const bodyError = new RestError(400, 'validation_failed', 'Body is not valid JSON', '(body)', {
-      code: 'validation_failed',
-      message: 'Body is not valid JSON',
-      field: '(body)',
-    });
-    expect(serverFieldErrors(bodyError, t)).toEqual({ fields: {}, rest: ['Body is not valid JSON'] });
-    expect(serverFieldErrors(new RestError(403, 'forbidden', 'no'), t)).toBeNull();
-    expect(serverFieldErrors(new Error('boom'), t)).toBeNull();
   });
 });

@@ -28,7 +28,11 @@ describe('configuration engine', () => {
     expect(available(panelRadiator, { BAUHOEHE: '200' }, 'TYP')).toEqual(['20', '21', '22']);
     // … so type 10 rules out height 200, with the constraint as the reason.
     const heights = state(panelRadiator, { TYP: '10' }, 'BAUHOEHE');
-    expect(heights.values.find((v) => v.value === '200')).toEqual({ value: '200', available: false, reasons: ['H200-TYPES'] });
+    expect(heights.values.find((v) => v.value === '200')).toEqual({
+      value: '200',
+      available: false,
+      reasons: ['H200-TYPES'],
+    });
     // Type 33 up to 2600 mm, height 900 up to 2000 mm.
     expect(Math.max(...available(panelRadiator, { TYP: '33' }, 'BAULAENGE').map(Number))).toBe(2600);
     expect(Math.max(...available(panelRadiator, { BAUHOEHE: '900' }, 'BAULAENGE').map(Number))).toBe(2000);

@@ -1,20 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { articleInputSchema } from '../../../../contract/canteen.ts';
+import {
+  articleInputSchema,
+  canteenArticleParamsSchema,
+  canteenIdParamsSchema,
+  canteenParamsSchema,
+} from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody } from '../../../http/errors.ts';
-import {
-  type CanteenEnv,
-  canRead,
-  canteenOf,
-  invalid,
-  kitchen,
-  liveArticles,
-  notFound,
-  pathId,
-  toArticle,
-} from './common.ts';
+import { notFound } from '../../../http/errors.ts';
+import { validate } from '../../../http/validate.ts';
+import { type CanteenEnv, canRead, canteenOf, kitchen, liveArticles, toArticle } from './common.ts';
 
 /**
  * /api/OrderSystemArticle/{applicationId}/…: the canteen's articles. Reading needs API canteen or
@@ -26,13 +22,13 @@ export function articleRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
   const manage = kitchen('articleCreate');
 
-  app.get('/:applicationId/articles', canRead, async (c) => {
-    const canteen = await canteenOf(db, c);
+  app.get('/:applicationId/articles', canRead, validate('param', canteenParamsSchema), async (c) => {
+    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
     return c.json((await liveArticles(db, canteen.id)).map(toArticle));
   });
 
-  app.get('/:applicationId/nonDefaultArticles', canRead, async (c) => {
-    const canteen = await canteenOf(db, c);
+  app.get('/:applicationId/nonDefaultArticles', canRead, validate('param', canteenParamsSchema), async (c) => {
+    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
     const rows = await liveArticles(
       db,
       canteen.id,
@@ -41,57 +37,62 @@ export function articleRoutes(db: Db) {
     return c.json(rows.map(toArticle));
   });
 
-  app.get('/:applicationId/:articleId/article', canRead, async (c) => {
-    const canteen = await canteenOf(db, c);
-    const id = pathId(c, 'articleId');
+  app.get('/:applicationId/:articleId/article', canRead, validate('param', canteenArticleParamsSchema), async (c) => {
+    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+    const id = c.req.valid('param').articleId;
     return c.json(toArticle(await liveArticle(db, canteen.id, id, 'articleId')));
   });
 
-  app.post('/:applicationId/createArticle', manage, async (c) => {
-    const canteen = await canteenOf(db, c);
-    const input = await jsonBody(c, articleInputSchema);
-    // An id in the body is ignored: the server assigns it.
-    if (input.applicationId && input.applicationId !== canteen.id) {
-      throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-    }
-    const [row] = await db
-      .insert(t.canteenArticle)
-      .values({
-        applicationId: canteen.id,
-        name: input.name,
-        description: input.description || null,
-        articlePrice: input.articlePrice,
-        isDefault: input.isDefault,
-      })
-      .returning();
-    c.header('Location', `${c.req.path.replace(/createArticle$/, '')}${row!.id}/article`);
-    return c.json(toArticle(row!), 201);
-  });
+  app.post(
+    '/:applicationId/createArticle',
+    ...manage,
+    validate('param', canteenParamsSchema),
+    validate('json', articleInputSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const input = c.req.valid('json');
+      // Ids in the body are checked against the path and dropped by validate(): the server assigns them.
+      const [row] = await db
+        .insert(t.canteenArticle)
+        .values({
+          applicationId: canteen.id,
+          name: input.name,
+          description: input.description || null,
+          articlePrice: input.articlePrice,
+          isDefault: input.isDefault,
+        })
+        .returning();
+      c.header('Location', `${c.req.path.replace(/createArticle$/, '')}${row!.id}/article`);
+      return c.json(toArticle(row!), 201);
+    },
+  );
 
-  app.put('/:applicationId/:id/updateArticle', manage, async (c) => {
-    const canteen = await canteenOf(db, c);
-    const id = pathId(c, 'id');
-    await liveArticle(db, canteen.id, id, 'id');
-    const input = await jsonBody(c, articleInputSchema);
-    if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
-    if (input.applicationId && input.applicationId !== canteen.id) {
-      throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-    }
-    await db
-      .update(t.canteenArticle)
-      .set({
-        name: input.name,
-        description: input.description || null,
-        articlePrice: input.articlePrice,
-        isDefault: input.isDefault,
-      })
-      .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
-    return c.body(null, 204);
-  });
+  app.put(
+    '/:applicationId/:id/updateArticle',
+    ...manage,
+    validate('param', canteenIdParamsSchema),
+    validate('json', articleInputSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await liveArticle(db, canteen.id, id, 'id');
+      const input = c.req.valid('json');
+      await db
+        .update(t.canteenArticle)
+        .set({
+          name: input.name,
+          description: input.description || null,
+          articlePrice: input.articlePrice,
+          isDefault: input.isDefault,
+        })
+        .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
+      return c.body(null, 204);
+    },
+  );
 
-  app.delete('/:applicationId/:id/article', manage, async (c) => {
-    const canteen = await canteenOf(db, c);
-    const id = pathId(c, 'id');
+  app.delete('/:applicationId/:id/article', ...manage, validate('param', canteenIdParamsSchema), async (c) => {
+    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+    const id = c.req.valid('param').id;
     await liveArticle(db, canteen.id, id, 'id');
     await db
       .update(t.canteenArticle)

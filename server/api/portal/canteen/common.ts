@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   type CanteenApplication,
   CanteenErrorCode,
@@ -8,25 +8,15 @@ import {
   type PortalOrder,
   type PortalPlanItem,
   priceToCents,
-  uuid,
 } from '../../../../contract/canteen.ts';
-import { type ApiErrorBody, ErrorCode } from '../../../../contract/errors.ts';
-import {
-  type ApiPermissionKey,
-  apiPermissions,
-  type UiPermissionKey,
-  uiPermissions,
-} from '../../../../contract/permissions.ts';
-import type { PortalUserVariables } from '../../../auth/portal-user.ts';
-import type { Db } from '../../../db/open.ts';
+import { apiPermissions, type UiPermissionKey, uiPermissions } from '../../../../contract/permissions.ts';
+import { hasPermission, requirePermission } from '../../../auth/permissions.ts';
+import type { PortalEnv } from '../../../auth/portal-user.ts';
 import * as t from '../../../db/schema.ts';
-import { HttpError, parseWith } from '../../../http/errors.ts';
+import type { Q } from '../../../db/tx.ts';
+import { notFound } from '../../../http/errors.ts';
 
-export type CanteenEnv = { Variables: PortalUserVariables };
-/** The transaction handle of `db.transaction` — always use it inside, never the outer db (PGlite deadlocks). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The outer db or a transaction. */
-export type Q = Db | Tx;
+export type CanteenEnv = PortalEnv;
 
 export type CanteenRow = typeof t.canteenApplication.$inferSelect;
 export type ArticleRow = typeof t.canteenArticle.$inferSelect;
@@ -38,41 +28,20 @@ export type OrderRow = typeof t.canteenOrder.$inferSelect;
 // Permissions.
 // ---------------------------------------------------------------------------------------------
 
-const hasApi = (c: Context<CanteenEnv>, key: ApiPermissionKey) => c.var.granted.has(apiPermissions[key].id);
-const hasUi = (c: Context<CanteenEnv>, key: UiPermissionKey) => c.var.granted.has(uiPermissions[key].id);
-
-function forbidden(message: string): HttpError {
-  return new HttpError(403, { code: ErrorCode.forbidden, message });
-}
-
 /** Reading canteens, articles and plans: API `canteen` (kitchen) or `orders` (employees who order). */
-export const canRead: MiddlewareHandler<CanteenEnv> = async (c, next) => {
-  if (!hasApi(c, 'canteen') && !hasApi(c, 'orders')) {
-    throw forbidden(
-      `Missing API permission ${apiPermissions.canteen.technicalName} or ${apiPermissions.orders.technicalName}`,
-    );
-  }
-  await next();
-};
+export const canRead = requirePermission(apiPermissions.canteen, apiPermissions.orders);
 
 /** Ordering for oneself: API `orders`. */
-export const canOrder: MiddlewareHandler<CanteenEnv> = async (c, next) => {
-  if (!hasApi(c, 'orders')) throw forbidden(`Missing API permission ${apiPermissions.orders.technicalName}`);
-  await next();
-};
+export const canOrder = requirePermission(apiPermissions.orders);
 
 /** Kitchen work: API `canteen` plus the UI permission of the task (articleCreate, planCreate, canteenOrderedFood). */
-export function kitchen(ui: UiPermissionKey): MiddlewareHandler<CanteenEnv> {
-  return async (c, next) => {
-    if (!hasApi(c, 'canteen')) throw forbidden(`Missing API permission ${apiPermissions.canteen.technicalName}`);
-    if (!hasUi(c, ui)) throw forbidden(`Missing permission ${uiPermissions[ui].technicalName}`);
-    await next();
-  };
+export function kitchen(ui: UiPermissionKey) {
+  return [requirePermission(apiPermissions.canteen), requirePermission(uiPermissions[ui])] as const;
 }
 
 /** Plans before their visibleFrom are shown to those who plan (API canteen + planCreate) only. */
 export function seesHiddenPlans(c: Context<CanteenEnv>): boolean {
-  return hasApi(c, 'canteen') && hasUi(c, 'planCreate');
+  return hasPermission(c, apiPermissions.canteen) && hasPermission(c, uiPermissions.planCreate);
 }
 
 export function isVisible(plan: PlanRow, now: Date): boolean {
@@ -80,56 +49,14 @@ export function isVisible(plan: PlanRow, now: Date): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors.
-// ---------------------------------------------------------------------------------------------
-
-export function notFound(message: string, field?: string, code: string = ErrorCode.notFound): HttpError {
-  return new HttpError(404, { code, message, ...(field ? { field } : {}) });
-}
-
-export function conflict(
-  code: string,
-  message: string,
-  field?: string,
-  extra: Record<string, unknown> = {},
-): HttpError {
-  const body: ApiErrorBody = { code, message, ...(field ? { field } : {}), ...extra };
-  return new HttpError(409, body);
-}
-
-/** 400 naming a field for a rule that needs the database or several fields. */
-export function invalid(field: string, rule: string, message: string): HttpError {
-  return new HttpError(400, {
-    code: ErrorCode.validation,
-    message: `${field}: ${message}`,
-    field,
-    errors: [{ field, code: rule, message }],
-  });
-}
-
-/** A unique violation (PostgreSQL 23505), directly or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Loading.
 // ---------------------------------------------------------------------------------------------
 
-/** The canteen of the `{applicationId}` path parameter: 400 when not a UUID, 404 when unknown. */
-export async function canteenOf(db: Q, c: Context<CanteenEnv>): Promise<CanteenRow> {
-  const id = parseWith(uuid, c.req.param('applicationId'), 'applicationId');
+/** The canteen of the (validated) `{applicationId}` path parameter: 404 when unknown. */
+export async function canteenOf(db: Q, id: string): Promise<CanteenRow> {
   const [row] = await db.select().from(t.canteenApplication).where(eq(t.canteenApplication.id, id));
   if (!row) throw notFound(`Canteen ${id} not found`, 'applicationId', CanteenErrorCode.canteenNotFound);
   return row;
-}
-
-export function pathId(c: Context<CanteenEnv>, name: string): string {
-  return parseWith(uuid, c.req.param(name), name);
 }
 
 export function toCanteen(row: CanteenRow): CanteenApplication {

@@ -1,25 +1,26 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { dateSchema, maxRangeDays, type OrderedArticlesOfDay, priceToCents } from '../../../../contract/canteen.ts';
-import { defaultLocale, type Locale, supportedLocales } from '../../../../contract/locales.ts';
+import {
+  canteenParamsSchema,
+  exportQuerySchema,
+  maxRangeDays,
+  type OrderedArticlesOfDay,
+  priceToCents,
+} from '../../../../contract/canteen.ts';
+import { defaultLocale, type Locale } from '../../../../contract/locales.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import { neutraliseWorkbook, xlsxMimeType } from '../../../exports/table-export.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
-import { parseWith } from '../../../http/errors.ts';
+import { invalid } from '../../../http/errors.ts';
+import { validate } from '../../../http/validate.ts';
 import { translate } from '../../../i18n.ts';
-import { type CanteenEnv, type CanteenRow, canteenOf, invalid, kitchen } from './common.ts';
+import { type CanteenEnv, type CanteenRow, canteenOf, kitchen } from './common.ts';
 import { orderedArticlesOfDay } from './orders.ts';
 import { addDays, daysBetween, localDate, localTime, mondayOf } from './time.ts';
 
-export const xlsxMimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const exportQuery = z.object({
-  from: dateSchema.optional(),
-  to: dateSchema.optional(),
-  locale: z.enum(supportedLocales).optional(),
-});
+export { xlsxMimeType };
 
 /**
  * GET /api/OrderSystemOrder/{applicationId}/export (API canteen + UI canteenOrderedFood): the
@@ -30,33 +31,39 @@ const exportQuery = z.object({
  */
 export function exportRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
-  app.get('/:applicationId/export', kitchen('canteenOrderedFood'), async (c) => {
-    const canteen = await canteenOf(db, c);
-    const query = parseWith(exportQuery, c.req.query());
-    const from = query.from ?? mondayOf(localDate(new Date(), canteen.timeZone));
-    const to = query.to ?? addDays(from, 6);
-    if (to < from) throw invalid('to', 'before_from', 'must not be before from');
-    if (daysBetween(from, to) >= maxRangeDays) {
-      throw invalid('to', 'range', `the export covers at most ${maxRangeDays} days`);
-    }
-    const plans = await db
-      .select({ date: t.canteenPlan.date })
-      .from(t.canteenPlan)
-      .where(
-        and(eq(t.canteenPlan.applicationId, canteen.id), gte(t.canteenPlan.date, from), lte(t.canteenPlan.date, to)),
-      )
-      .orderBy(asc(t.canteenPlan.date));
-    const days: OrderedArticlesOfDay[] = [];
-    for (const plan of plans) days.push(await orderedArticlesOfDay(db, canteen, plan.date));
-    const buffer = await renderOrdersXlsx(canteen, days, { from, to, locale: query.locale ?? defaultLocale });
-    const fileName = `${canteen.name.replace(/\s+/g, '_')}_${translate(query.locale ?? defaultLocale, 'canteen.export.fileName')}_${from}_${to}.xlsx`;
-    return c.body(new Uint8Array(buffer), 200, {
-      'Content-Type': xlsxMimeType,
-      'Content-Disposition': contentDisposition('attachment', fileName),
-      'Content-Length': String(buffer.length),
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  app.get(
+    '/:applicationId/export',
+    ...kitchen('canteenOrderedFood'),
+    validate('param', canteenParamsSchema),
+    validate('query', exportQuerySchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const query = c.req.valid('query');
+      const from = query.from ?? mondayOf(localDate(new Date(), canteen.timeZone));
+      const to = query.to ?? addDays(from, 6);
+      if (to < from) throw invalid('to', 'before_from', 'must not be before from');
+      if (daysBetween(from, to) >= maxRangeDays) {
+        throw invalid('to', 'range', `the export covers at most ${maxRangeDays} days`);
+      }
+      const plans = await db
+        .select({ date: t.canteenPlan.date })
+        .from(t.canteenPlan)
+        .where(
+          and(eq(t.canteenPlan.applicationId, canteen.id), gte(t.canteenPlan.date, from), lte(t.canteenPlan.date, to)),
+        )
+        .orderBy(asc(t.canteenPlan.date));
+      const days: OrderedArticlesOfDay[] = [];
+      for (const plan of plans) days.push(await orderedArticlesOfDay(db, canteen, plan.date));
+      const buffer = await renderOrdersXlsx(canteen, days, { from, to, locale: query.locale ?? defaultLocale });
+      const fileName = `${canteen.name.replace(/\s+/g, '_')}_${translate(query.locale ?? defaultLocale, 'canteen.export.fileName')}_${from}_${to}.xlsx`;
+      return c.body(new Uint8Array(buffer), 200, {
+        'Content-Type': xlsxMimeType,
+        'Content-Disposition': contentDisposition('attachment', fileName),
+        'Content-Length': String(buffer.length),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
   return app;
 }
 
@@ -174,6 +181,7 @@ export async function renderOrdersXlsx(
     overview.getColumn(i + 1).width = width;
   });
 
+  neutraliseWorkbook(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,48 +1,43 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   CanteenErrorCode,
+  canteenIdParamsSchema,
+  canteenParamsSchema,
   centsToPrice,
-  dateSchema,
+  dateQuerySchema,
   idempotencyKeySchema,
   type OrderCreateInput,
   type OrderedArticle,
   type OrderedArticlesOfDay,
-  type OrderUpdateInput,
   orderCreateSchema,
   orderUpdateSchema,
   type PortalOrder,
+  planIdQuerySchema,
   priceToCents,
-  uuid,
+  rangeQuerySchema,
 } from '../../../../contract/canteen.ts';
-import { ErrorCode } from '../../../../contract/errors.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { HttpError, jsonBody, parseWith } from '../../../http/errors.ts';
+import { inTransaction, isUniqueViolation, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, forbidden, HttpError, invalid, notFound, parseWith } from '../../../http/errors.ts';
+import { validate } from '../../../http/validate.ts';
 import {
   type CanteenEnv,
   type CanteenRow,
   canOrder,
   canteenOf,
-  conflict,
-  invalid,
-  isUniqueViolation,
   isVisible,
   kitchen,
-  notFound,
   type OrderRow,
   ordersWithEverything,
   type PlanRow,
-  pathId,
   plansWithDetails,
   price,
-  type Q,
   seesHiddenPlans,
-  type Tx,
 } from './common.ts';
-import { parseRange } from './plans.ts';
+import { checkRange } from './plans.ts';
 import { localTime } from './time.ts';
 
 /** How long an Idempotency-Key is remembered. */
@@ -63,131 +58,146 @@ export function userOrderRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
   app.use('*', canOrder);
 
-  app.post('/:applicationId/createOrder', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const input = await jsonBody(c, orderCreateSchema);
-    const keyHeader = c.req.header('idempotency-key');
-    const key = keyHeader === undefined ? null : parseWith(idempotencyKeySchema, keyHeader, 'Idempotency-Key');
-    const me = c.var.portalUser;
-    checkOwnIds(input, canteen, me.id);
-    const requestHash = hashRequest(canteen.id, input);
-    const now = new Date();
-    const hidden = seesHiddenPlans(c);
+  /** Someone else's order is a 403 even when the body is broken: ownership before the body. */
+  const ownOrderFirst: MiddlewareHandler<CanteenEnv> = async (c, next) => {
+    const canteen = await canteenOf(db, c.req.param('applicationId')!);
+    await ownOrder(db, c, canteen, c.req.param('id')!);
+    await next();
+  };
 
-    let outcome: { body: PortalOrder; replayed: boolean };
-    try {
-      outcome = await db.transaction(async (tx) => {
-        if (key) {
-          await tx
-            .delete(t.canteenIdempotencyKey)
-            .where(
-              and(
-                eq(t.canteenIdempotencyKey.userId, me.id),
-                lt(t.canteenIdempotencyKey.createdAt, new Date(now.getTime() - idempotencyWindowMs)),
-              ),
-            );
-          // A concurrent request with the same key waits here until the first one commits.
-          const [claimed] = await tx
-            .insert(t.canteenIdempotencyKey)
-            .values({ userId: me.id, key, requestHash })
-            .onConflictDoNothing()
-            .returning({ key: t.canteenIdempotencyKey.key });
-          if (!claimed) {
-            const [stored] = await tx
-              .select()
-              .from(t.canteenIdempotencyKey)
-              .where(and(eq(t.canteenIdempotencyKey.userId, me.id), eq(t.canteenIdempotencyKey.key, key)));
-            if (!stored?.response || stored.requestHash !== requestHash) {
-              throw new HttpError(422, {
-                code: CanteenErrorCode.idempotencyKeyReused,
-                message: 'This Idempotency-Key was used for a different request',
-                field: 'Idempotency-Key',
-              });
+  app.post(
+    '/:applicationId/createOrder',
+    validate('param', canteenParamsSchema),
+    validate('json', orderCreateSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const input = c.req.valid('json');
+      const keyHeader = c.req.header('idempotency-key');
+      const key = keyHeader === undefined ? null : parseWith(idempotencyKeySchema, keyHeader, 'Idempotency-Key');
+      const me = c.var.portalUser;
+      const requestHash = hashRequest(canteen.id, input);
+      const now = new Date();
+      const hidden = seesHiddenPlans(c);
+
+      let outcome: { body: PortalOrder; replayed: boolean };
+      try {
+        outcome = await inTransaction(db, async (tx) => {
+          if (key) {
+            await tx
+              .delete(t.canteenIdempotencyKey)
+              .where(
+                and(
+                  eq(t.canteenIdempotencyKey.userId, me.id),
+                  lt(t.canteenIdempotencyKey.createdAt, new Date(now.getTime() - idempotencyWindowMs)),
+                ),
+              );
+            // A concurrent request with the same key waits here until the first one commits.
+            const [claimed] = await tx
+              .insert(t.canteenIdempotencyKey)
+              .values({ userId: me.id, key, requestHash })
+              .onConflictDoNothing()
+              .returning({ key: t.canteenIdempotencyKey.key });
+            if (!claimed) {
+              const [stored] = await tx
+                .select()
+                .from(t.canteenIdempotencyKey)
+                .where(and(eq(t.canteenIdempotencyKey.userId, me.id), eq(t.canteenIdempotencyKey.key, key)));
+              if (!stored?.response || stored.requestHash !== requestHash) {
+                throw new HttpError(422, {
+                  code: CanteenErrorCode.idempotencyKeyReused,
+                  message: 'This Idempotency-Key was used for a different request',
+                  field: 'Idempotency-Key',
+                });
+              }
+              return { body: stored.response as PortalOrder, replayed: true };
             }
-            return { body: stored.response as PortalOrder, replayed: true };
           }
+          const plan = await orderablePlan(tx, canteen, input.planId, hidden, now);
+          const [existing] = await tx
+            .select({ id: t.canteenOrder.id })
+            .from(t.canteenOrder)
+            .where(and(eq(t.canteenOrder.planId, plan.id), eq(t.canteenOrder.userId, me.id)));
+          if (existing) throw orderExists(existing.id);
+          const details = await resolveOrderDetails(tx, canteen, plan, input.orderDetails);
+          const [order] = await tx
+            .insert(t.canteenOrder)
+            .values({
+              applicationId: canteen.id,
+              planId: plan.id,
+              userId: me.id,
+              orderTimestamp: now,
+              updatedAt: now,
+              pickUpTime: input.pickUpTime ?? null,
+              pickUpLocation: pickUpLocation(canteen, input.pickUpLocation),
+            })
+            .returning();
+          await tx.insert(t.canteenOrderDetail).values(details.map((d) => ({ ...d, orderId: order!.id })));
+          const [body] = await ordersWithEverything(tx, [order!]);
+          if (key) {
+            await tx
+              .update(t.canteenIdempotencyKey)
+              .set({ status: 201, response: body })
+              .where(and(eq(t.canteenIdempotencyKey.userId, me.id), eq(t.canteenIdempotencyKey.key, key)));
+          }
+          return { body: body!, replayed: false };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          // Two creates for the same plan at once: the loser sees the winner's order.
+          const [winner] = await db
+            .select({ id: t.canteenOrder.id })
+            .from(t.canteenOrder)
+            .where(and(eq(t.canteenOrder.planId, input.planId), eq(t.canteenOrder.userId, me.id)));
+          throw orderExists(winner?.id ?? null);
         }
-        const plan = await orderablePlan(tx, canteen, input.planId, hidden, now);
-        const [existing] = await tx
-          .select({ id: t.canteenOrder.id })
-          .from(t.canteenOrder)
-          .where(and(eq(t.canteenOrder.planId, plan.id), eq(t.canteenOrder.userId, me.id)));
-        if (existing) throw orderExists(existing.id);
-        const details = await resolveOrderDetails(tx, canteen, plan, input.orderDetails);
-        const [order] = await tx
-          .insert(t.canteenOrder)
-          .values({
-            applicationId: canteen.id,
-            planId: plan.id,
-            userId: me.id,
-            orderTimestamp: now,
-            updatedAt: now,
+        throw error;
+      }
+      if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+      c.header('Location', orderLocation(c, outcome.body.planId));
+      return c.json(outcome.body, 201);
+    },
+  );
+
+  app.put(
+    '/:applicationId/:id/updateOrder',
+    validate('param', canteenIdParamsSchema),
+    ownOrderFirst,
+    validate('json', orderUpdateSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await ownOrder(db, c, canteen, id);
+      const input = c.req.valid('json');
+      const now = new Date();
+      await inTransaction(db, async (tx) => {
+        const order = await lockOwnOrder(tx, c, canteen, id);
+        if (input.planId && input.planId !== order.planId) {
+          throw invalid('planId', 'immutable', 'an order cannot move to another plan; delete it and order again');
+        }
+        const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
+        checkDeadline(canteen, plan!, now);
+        const details = await resolveOrderDetails(tx, canteen, plan!, input.orderDetails);
+        await tx.delete(t.canteenOrderDetail).where(eq(t.canteenOrderDetail.orderId, id));
+        await tx.insert(t.canteenOrderDetail).values(details.map((d) => ({ ...d, orderId: id })));
+        await tx
+          .update(t.canteenOrder)
+          .set({
             pickUpTime: input.pickUpTime ?? null,
             pickUpLocation: pickUpLocation(canteen, input.pickUpLocation),
+            updatedAt: now,
           })
-          .returning();
-        await tx.insert(t.canteenOrderDetail).values(details.map((d) => ({ ...d, orderId: order!.id })));
-        const [body] = await ordersWithEverything(tx, [order!]);
-        if (key) {
-          await tx
-            .update(t.canteenIdempotencyKey)
-            .set({ status: 201, response: body })
-            .where(and(eq(t.canteenIdempotencyKey.userId, me.id), eq(t.canteenIdempotencyKey.key, key)));
-        }
-        return { body: body!, replayed: false };
+          .where(eq(t.canteenOrder.id, id));
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        // Two creates for the same plan at once: the loser sees the winner's order.
-        const [winner] = await db
-          .select({ id: t.canteenOrder.id })
-          .from(t.canteenOrder)
-          .where(and(eq(t.canteenOrder.planId, input.planId), eq(t.canteenOrder.userId, me.id)));
-        throw orderExists(winner?.id ?? null);
-      }
-      throw error;
-    }
-    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-    c.header('Location', orderLocation(c, outcome.body.planId));
-    return c.json(outcome.body, 201);
-  });
+      return c.body(null, 204);
+    },
+  );
 
-  app.put('/:applicationId/:id/updateOrder', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const id = pathId(c, 'id');
-    await ownOrder(db, c, canteen, id);
-    const input = await jsonBody(c, orderUpdateSchema);
-    if (input.id && input.id !== id) throw invalid('id', 'mismatch', 'must match the id in the path');
-    checkOwnIds(input, canteen, c.var.portalUser.id);
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      const order = await lockOwnOrder(tx, c, canteen, id);
-      if (input.planId && input.planId !== order.planId) {
-        throw invalid('planId', 'immutable', 'an order cannot move to another plan; delete it and order again');
-      }
-      const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
-      checkDeadline(canteen, plan!, now);
-      const details = await resolveOrderDetails(tx, canteen, plan!, input.orderDetails);
-      await tx.delete(t.canteenOrderDetail).where(eq(t.canteenOrderDetail.orderId, id));
-      await tx.insert(t.canteenOrderDetail).values(details.map((d) => ({ ...d, orderId: id })));
-      await tx
-        .update(t.canteenOrder)
-        .set({
-          pickUpTime: input.pickUpTime ?? null,
-          pickUpLocation: pickUpLocation(canteen, input.pickUpLocation),
-          updatedAt: now,
-        })
-        .where(eq(t.canteenOrder.id, id));
-    });
-    return c.body(null, 204);
-  });
-
-  app.delete('/:applicationId/:id/deleteOrder', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const id = pathId(c, 'id');
+  app.delete('/:applicationId/:id/deleteOrder', validate('param', canteenIdParamsSchema), async (c) => {
+    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+    const id = c.req.valid('param').id;
     await ownOrder(db, c, canteen, id);
     const now = new Date();
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const order = await lockOwnOrder(tx, c, canteen, id);
       const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
       checkDeadline(canteen, plan!, now);
@@ -197,46 +207,56 @@ export function userOrderRoutes(db: Db) {
   });
 
   /** The caller's orders in this canteen by plan date; optional `from`/`to` (plan dates, inclusive). */
-  app.get('/:applicationId/orderedUserArticles', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const { from, to } = parseRange(c);
-    const rows = await db
-      .select({ order: t.canteenOrder })
-      .from(t.canteenOrder)
-      .innerJoin(t.canteenPlan, eq(t.canteenPlan.id, t.canteenOrder.planId))
-      .where(
-        and(
-          eq(t.canteenOrder.applicationId, canteen.id),
-          eq(t.canteenOrder.userId, c.var.portalUser.id),
-          from ? gte(t.canteenPlan.date, from) : undefined,
-          to ? lte(t.canteenPlan.date, to) : undefined,
-        ),
-      )
-      .orderBy(asc(t.canteenPlan.date));
-    return c.json(
-      await ordersWithEverything(
-        db,
-        rows.map((r) => r.order),
-      ),
-    );
-  });
-
-  /** The caller's order for one plan (`?planId=`): a list with zero or one order. */
-  app.get('/:applicationId/orderedUserArticlesByPlanId', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const { planId } = parseWith(z.object({ planId: uuid }), c.req.query());
-    const rows = await db
-      .select()
-      .from(t.canteenOrder)
-      .where(
-        and(
-          eq(t.canteenOrder.applicationId, canteen.id),
-          eq(t.canteenOrder.planId, planId),
-          eq(t.canteenOrder.userId, c.var.portalUser.id),
+  app.get(
+    '/:applicationId/orderedUserArticles',
+    validate('param', canteenParamsSchema),
+    validate('query', rangeQuerySchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const { from, to } = checkRange(c.req.valid('query'));
+      const rows = await db
+        .select({ order: t.canteenOrder })
+        .from(t.canteenOrder)
+        .innerJoin(t.canteenPlan, eq(t.canteenPlan.id, t.canteenOrder.planId))
+        .where(
+          and(
+            eq(t.canteenOrder.applicationId, canteen.id),
+            eq(t.canteenOrder.userId, c.var.portalUser.id),
+            from ? gte(t.canteenPlan.date, from) : undefined,
+            to ? lte(t.canteenPlan.date, to) : undefined,
+          ),
+        )
+        .orderBy(asc(t.canteenPlan.date));
+      return c.json(
+        await ordersWithEverything(
+          db,
+          rows.map((r) => r.order),
         ),
       );
-    return c.json(await ordersWithEverything(db, rows));
-  });
+    },
+  );
+
+  /** The caller's order for one plan (`?planId=`): a list with zero or one order. */
+  app.get(
+    '/:applicationId/orderedUserArticlesByPlanId',
+    validate('param', canteenParamsSchema),
+    validate('query', planIdQuerySchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const { planId } = c.req.valid('query');
+      const rows = await db
+        .select()
+        .from(t.canteenOrder)
+        .where(
+          and(
+            eq(t.canteenOrder.applicationId, canteen.id),
+            eq(t.canteenOrder.planId, planId),
+            eq(t.canteenOrder.userId, c.var.portalUser.id),
+          ),
+        );
+      return c.json(await ordersWithEverything(db, rows));
+    },
+  );
 
   return app;
 }
@@ -247,14 +267,19 @@ export function userOrderRoutes(db: Db) {
  */
 export function kitchenOrderRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
-  app.use('*', kitchen('canteenOrderedFood'));
+  app.use('*', ...kitchen('canteenOrderedFood'));
 
   /** `?date=YYYY-MM-DD`: articles with summed quantities and every order of the day. */
-  app.get('/:applicationId/orderedArticles', async (c) => {
-    const canteen = await canteenOf(db, c);
-    const { date } = parseWith(z.object({ date: dateSchema }), c.req.query());
-    return c.json(await orderedArticlesOfDay(db, canteen, date));
-  });
+  app.get(
+    '/:applicationId/orderedArticles',
+    validate('param', canteenParamsSchema),
+    validate('query', dateQuerySchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const { date } = c.req.valid('query');
+      return c.json(await orderedArticlesOfDay(db, canteen, date));
+    },
+  );
 
   return app;
 }
@@ -323,24 +348,15 @@ export async function orderedArticlesOfDay(db: Q, canteen: CanteenRow, date: str
 
 function orderExists(orderId: string | null): HttpError {
   return conflict(
-    CanteenErrorCode.orderExists,
-    'You already ordered for this plan; change that order with updateOrder',
     'planId',
+    'You already ordered for this plan; change that order with updateOrder',
+    CanteenErrorCode.orderExists,
     orderId ? { orderId } : {},
   );
 }
 
 function orderLocation(c: Context, planId: string): string {
   return `${c.req.path.replace(/createOrder$/, '')}orderedUserArticlesByPlanId?planId=${planId}`;
-}
-
-function checkOwnIds(input: OrderCreateInput | OrderUpdateInput, canteen: CanteenRow, userId: string): void {
-  if (input.applicationId && input.applicationId !== canteen.id) {
-    throw invalid('applicationId', 'mismatch', 'must match the applicationId in the path');
-  }
-  if (input.userId && input.userId !== userId) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders can only be placed for oneself' });
-  }
 }
 
 function hashRequest(applicationId: string, input: OrderCreateInput): string {
@@ -376,9 +392,9 @@ async function orderablePlan(tx: Tx, canteen: CanteenRow, planId: string, seesHi
 function checkDeadline(canteen: CanteenRow, plan: PlanRow, now: Date): void {
   if (now.getTime() > plan.orderableUntil.getTime()) {
     throw conflict(
-      CanteenErrorCode.deadlinePassed,
-      `Orders for ${plan.date} closed at ${localTime(plan.orderableUntil, canteen.timeZone)} (${canteen.timeZone}, ${plan.orderableUntil.toISOString()}); the order was not changed`,
       'planId',
+      `Orders for ${plan.date} closed at ${localTime(plan.orderableUntil, canteen.timeZone)} (${canteen.timeZone}, ${plan.orderableUntil.toISOString()}); the order was not changed`,
+      CanteenErrorCode.deadlinePassed,
       { orderableUntil: plan.orderableUntil.toISOString() },
     );
   }
@@ -392,7 +408,7 @@ async function ownOrder(db: Db, c: Context<CanteenEnv>, canteen: CanteenRow, id:
     .where(and(eq(t.canteenOrder.id, id), eq(t.canteenOrder.applicationId, canteen.id)));
   if (!order) throw notFound(`Order ${id} not found`, 'id');
   if (order.userId !== c.var.portalUser.id) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders belong to the user who placed them' });
+    throw forbidden('Orders belong to the user who placed them');
   }
   return order;
 }
@@ -406,7 +422,7 @@ async function lockOwnOrder(tx: Tx, c: Context<CanteenEnv>, canteen: CanteenRow,
     .for('update');
   if (!order) throw notFound(`Order ${id} not found`, 'id');
   if (order.userId !== c.var.portalUser.id) {
-    throw new HttpError(403, { code: ErrorCode.forbidden, message: 'Orders belong to the user who placed them' });
+    throw forbidden('Orders belong to the user who placed them');
   }
   return order;
 }

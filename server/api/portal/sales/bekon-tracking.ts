@@ -79,7 +79,9 @@ export function bekonTrackingRoutes(db: Db) {
         statusKey: row.status_key,
         timeline: timeline(row.stage_dates),
         deliveryWindow:
-          row.window_from && row.window_to ? { from: isoInstant(row.window_from), to: isoInstant(row.window_to) } : null,
+          row.window_from && row.window_to
+            ? { from: isoInstant(row.window_from), to: isoInstant(row.window_to) }
+            : null,
         expectedDelivery: row.expected_delivery,
         carrier: row.carrier,
         positions: row.positions,

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  configuratorLanguages,
   type CustomerInfo,
+  configuratorLanguages,
   type InfoText,
   productGroupsRequestSchema,
   quoteRequestSchema,
@@ -58,7 +58,8 @@ export function configuratorRoutes(db: Db) {
     const body = c.req.valid('json');
     const all = await allSteps(db);
     if (body.getMountingType) {
-      if (!body.sparte) throw invalid('sparte', 'required', 'names the product group whose mounting types are asked for');
+      if (!body.sparte)
+        throw invalid('sparte', 'required', 'names the product group whose mounting types are asked for');
       const leaf = all.find((s) => s.sparte === body.sparte && s.kmat);
       const model = leaf?.kmat ? await loadModel(db, leaf.kmat) : null;
       const mounting = model?.characteristics.find((ch) => ch.key === 'MONTAGE');
@@ -97,7 +98,14 @@ export function configuratorRoutes(db: Db) {
     if (!all.some((s) => s.kombination === body.kombination)) {
       throw invalid('kombination', 'unknown', `${body.kombination} is not a product selection`);
     }
-    return c.json(await toStepData(db, all.filter((s) => s.parent === body.kombination), all, body.language));
+    return c.json(
+      await toStepData(
+        db,
+        all.filter((s) => s.parent === body.kombination),
+        all,
+        body.language,
+      ),
+    );
   });
 
   app.post('/GetCustomerNumber', validate('json', stepRequestSchema), async (c) => {
@@ -107,9 +115,19 @@ export function configuratorRoutes(db: Db) {
     const [row] = await db
       .select()
       .from(t.salesCustomer)
-      .where(and(eq(t.salesCustomer.number, body.kundennummer), scope ? inArray(t.salesCustomer.companyCode, scope) : undefined));
+      .where(
+        and(
+          eq(t.salesCustomer.number, body.kundennummer),
+          scope ? inArray(t.salesCustomer.companyCode, scope) : undefined,
+        ),
+      );
     if (!row) throw notFound(`No customer ${body.kundennummer}`, 'kundennummer');
-    return c.json({ kundennummer: row.number, name: row.name, city: row.city, discountPercent: row.discountPercent } satisfies CustomerInfo);
+    return c.json({
+      kundennummer: row.number,
+      name: row.name,
+      city: row.city,
+      discountPercent: row.discountPercent,
+    } satisfies CustomerInfo);
   });
 
   app.post('/GetKMat', validate('json', stepRequestSchema), async (c) => {
@@ -147,7 +165,8 @@ export function configuratorRoutes(db: Db) {
       const texts = model.characteristics
         .filter((ch) => !body.merkmal || ch.key === body.merkmal)
         .map((ch): InfoText => ({ merkmal: ch.key, text: ch.texts[language], infoText: ch.infoTexts[language] }));
-      if (body.merkmal && !texts.length) throw invalid('merkmal', 'unknown_characteristic', `${body.merkmal} is not a characteristic of ${model.kmat}`);
+      if (body.merkmal && !texts.length)
+        throw invalid('merkmal', 'unknown_characteristic', `${body.merkmal} is not a characteristic of ${model.kmat}`);
       return c.json(texts);
     },
   );

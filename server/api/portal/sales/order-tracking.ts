@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { orderNumberParamSchema, type OrderSummary, orderSearchQuerySchema } from '../../../../contract/order-tracking.ts';
+import {
+  type OrderSummary,
+  orderNumberParamSchema,
+  orderSearchQuerySchema,
+} from '../../../../contract/order-tracking.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import { requirePermission } from '../../../auth/permissions.ts';
 import type { PortalUserVariables } from '../../../auth/portal-user.ts';

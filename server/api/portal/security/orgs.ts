@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import type { PortalOrg } from '../../../../contract/security.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { requireAnyApiPermission, type SecurityEnv } from './common.ts';
+import type { SecurityEnv } from './common.ts';
 
 /**
  * /api/Org (api-catalogue §7): organisations. Readable with `users` or `roles`, because both the
@@ -12,7 +14,7 @@ import { requireAnyApiPermission, type SecurityEnv } from './common.ts';
  */
 export function orgRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireAnyApiPermission('users', 'roles'));
+  app.use(requirePermission(apiPermissions.users, apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
   permissionDetailBodySchema,
@@ -8,28 +9,21 @@ import {
   permissionSetIdParamsSchema,
   permissionSetPermissionParamsSchema,
 } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
-import { permissionSets, type Query, ressources, sameText, toRole } from './queries.ts';
+import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
+import { permissionSets, ressources, sameText, toRole } from './queries.ts';
 
 type SetInput = z.output<typeof permissionSetBodySchema>;
 type DetailInput = z.output<typeof permissionDetailBodySchema>;
 
-async function findSet(q: Query, id: string) {
+async function findSet(q: Q, id: string) {
   const [row] = await q.select().from(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
   return row;
 }
@@ -74,75 +68,86 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
  */
 export function permissionSetRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await permissionSets(db)));
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, permissionSetBodySchema);
-    const id = await write(db, 'name', async (tx) => {
-      await checkName(tx, body);
-      await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
-      const [row] = await tx
-        .insert(t.portalPermissionSet)
-        .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
-        .returning({ id: t.portalPermissionSet.id });
-      await insertDetails(tx, row!.id, body.permissionDetails ?? []);
-      return row!.id;
-    });
+  app.post('/', validate('json', permissionSetBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const id = await inTransaction(
+      db,
+      async (tx) => {
+        await checkName(tx, body);
+        await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
+        const [row] = await tx
+          .insert(t.portalPermissionSet)
+          .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
+          .returning({ id: t.portalPermissionSet.id });
+        await insertDetails(tx, row!.id, body.permissionDetails ?? []);
+        return row!.id;
+      },
+      { uniqueField: 'name' },
+    );
     const [set] = await permissionSets(db, [id]);
     return created(c, set!, id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const [set] = await permissionSets(db, [id]);
-    if (!set) throw notFound('Permission set', id);
+    if (!set) throw notFound(`Permission set ${id} not found`, 'id');
     return c.json(set);
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionSetBodySchema);
-    checkBodyId(body.id, id);
-    await write(db, 'name', async (tx) => {
-      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
-      await checkName(tx, body, id);
-      await tx
-        .update(t.portalPermissionSet)
-        .set({ name: body.name, description: body.description })
-        .where(eq(t.portalPermissionSet.id, id));
-      if (body.permissionDetails) {
-        await checkDetails(tx, body.permissionDetails, 'permissionDetails');
-        await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
-        await insertDetails(tx, id, body.permissionDetails);
-      }
-    });
+  app.put('/:id', validate('param', idParamsSchema), validate('json', permissionSetBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
+        await checkName(tx, body, id);
+        await tx
+          .update(t.portalPermissionSet)
+          .set({ name: body.name, description: body.description })
+          .where(eq(t.portalPermissionSet.id, id));
+        if (body.permissionDetails) {
+          await checkDetails(tx, body.permissionDetails, 'permissionDetails');
+          await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
+          await insertDetails(tx, id, body.permissionDetails);
+        }
+      },
+      { uniqueField: 'name' },
+    );
     return noContent(c);
   });
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      if (!(await findSet(tx, id))) throw notFound('Permission set', id);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(t.portalRoleResourcePermission)
-        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
-      if (used && used.n > 0) {
-        throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
-      }
-      await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
-    });
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
+        const [used] = await tx
+          .select({ n: count() })
+          .from(t.portalRoleResourcePermission)
+          .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+        if (used && used.n > 0) {
+          throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
+        }
+        await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
   /** Roles with at least one resource permission through this set. */
-  app.get('/:id/Role', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+  app.get('/:id/Role', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const rows = await db
       .selectDistinct({ role: t.portalRole })
       .from(t.portalRoleResourcePermission)
@@ -153,9 +158,9 @@ export function permissionSetRoutes(db: Db) {
   });
 
   /** Resources granted to some role through this set. */
-  app.get('/:id/resource', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    if (!(await findSet(db, id))) throw notFound('Permission set', id);
+  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
     const used = db
       .select({ id: t.portalRoleResourcePermission.ressourceId })
       .from(t.portalRoleResourcePermission)
@@ -163,43 +168,63 @@ export function permissionSetRoutes(db: Db) {
     return c.json(await ressources(db, inArray(t.portalRessource.id, used)));
   });
 
-  app.post('/:permissionSetId/permissions', async (c) => {
-    const { permissionSetId } = parseWith(permissionSetIdParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionDetailBodySchema);
-    const detailId = await write(db, 'permissionId', async (tx) => {
-      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
-      await checkDetails(tx, [body], '');
-      const [row] = await tx
-        .insert(t.portalPermissionDetail)
-        .values({ ...body, permissionSetId })
-        .returning({ id: t.portalPermissionDetail.id });
-      return row!.id;
-    });
-    const [set] = await permissionSets(db, [permissionSetId]);
-    return c.json(
-      set!.permissionDetails.find((d) => d.id === detailId),
-      201,
-    );
-  });
+  app.post(
+    '/:permissionSetId/permissions',
+    validate('param', permissionSetIdParamsSchema),
+    validate('json', permissionDetailBodySchema),
+    async (c) => {
+      const { permissionSetId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const detailId = await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findSet(tx, permissionSetId)))
+            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          await checkDetails(tx, [body], '');
+          const [row] = await tx
+            .insert(t.portalPermissionDetail)
+            .values({ ...body, permissionSetId })
+            .returning({ id: t.portalPermissionDetail.id });
+          return row!.id;
+        },
+        { uniqueField: 'permissionId' },
+      );
+      const [set] = await permissionSets(db, [permissionSetId]);
+      return c.json(
+        set!.permissionDetails.find((d) => d.id === detailId),
+        201,
+      );
+    },
+  );
 
   /** Removes the permission (all its details) from the set. */
-  app.delete('/:permissionSetId/permissions/:permissionId', async (c) => {
-    const { permissionSetId, permissionId } = parseWith(permissionSetPermissionParamsSchema, c.req.param());
-    await write(db, 'permissionId', async (tx) => {
-      if (!(await findSet(tx, permissionSetId))) throw notFound('Permission set', permissionSetId);
-      const removed = await tx
-        .delete(t.portalPermissionDetail)
-        .where(
-          and(
-            eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
-            eq(t.portalPermissionDetail.permissionId, permissionId),
-          ),
-        )
-        .returning({ id: t.portalPermissionDetail.id });
-      if (removed.length === 0) throw notFound('Permission', `${permissionId} in permission set ${permissionSetId}`);
-    });
-    return noContent(c);
-  });
+  app.delete(
+    '/:permissionSetId/permissions/:permissionId',
+    validate('param', permissionSetPermissionParamsSchema),
+    async (c) => {
+      const { permissionSetId, permissionId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findSet(tx, permissionSetId)))
+            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          const removed = await tx
+            .delete(t.portalPermissionDetail)
+            .where(
+              and(
+                eq(t.portalPermissionDetail.permissionSetId, permissionSetId),
+                eq(t.portalPermissionDetail.permissionId, permissionId),
+              ),
+            )
+            .returning({ id: t.portalPermissionDetail.id });
+          if (removed.length === 0)
+            throw notFound(`Permission ${permissionId} in permission set ${permissionSetId} not found`);
+        },
+        { uniqueField: 'permissionId' },
+      );
+      return noContent(c);
+    },
+  );
 
   return app;
 }

@@ -1,18 +1,22 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, permissionBodySchema } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import { checkBodyId, conflict, created, noContent, notFound, type SecurityEnv, type Tx, write } from './common.ts';
-import { permissionSets, type Query, toPermission } from './queries.ts';
+import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import type { SecurityEnv } from './common.ts';
+import { permissionSets, toPermission } from './queries.ts';
 
 type PermissionInput = z.output<typeof permissionBodySchema>;
 
-async function findPermission(q: Query, id: string) {
+async function findPermission(q: Q, id: string) {
   const [row] = await q.select().from(t.portalPermission).where(eq(t.portalPermission.id, id));
   return row;
 }
@@ -43,7 +47,7 @@ function permissionValues(body: PermissionInput) {
 /** /api/Permissions (api-catalogue §7): the permissions permission sets are built from. Needs `roles`. */
 export function permissionRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => {
@@ -54,52 +58,63 @@ export function permissionRoutes(db: Db) {
     return c.json(rows.map(toPermission));
   });
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, permissionBodySchema);
-    const row = await write(db, 'technicalName', async (tx) => {
-      await checkPermission(tx, body);
-      const [inserted] = await tx
-        .insert(t.portalPermission)
-        .values({ ...(body.id ? { id: body.id } : {}), ...permissionValues(body) })
-        .returning();
-      return inserted!;
-    });
+  app.post('/', validate('json', permissionBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const row = await inTransaction(
+      db,
+      async (tx) => {
+        await checkPermission(tx, body);
+        const [inserted] = await tx
+          .insert(t.portalPermission)
+          .values({ ...(body.id ? { id: body.id } : {}), ...permissionValues(body) })
+          .returning();
+        return inserted!;
+      },
+      { uniqueField: 'technicalName' },
+    );
     return created(c, toPermission(row), row.id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const row = await findPermission(db, id);
-    if (!row) throw notFound('Permission', id);
+    if (!row) throw notFound(`Permission ${id} not found`, 'id');
     return c.json(toPermission(row));
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, permissionBodySchema);
-    checkBodyId(body.id, id);
-    await write(db, 'technicalName', async (tx) => {
-      if (!(await findPermission(tx, id))) throw notFound('Permission', id);
-      await checkPermission(tx, body, id);
-      await tx.update(t.portalPermission).set(permissionValues(body)).where(eq(t.portalPermission.id, id));
-    });
+  app.put('/:id', validate('param', idParamsSchema), validate('json', permissionBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findPermission(tx, id))) throw notFound(`Permission ${id} not found`, 'id');
+        await checkPermission(tx, body, id);
+        await tx.update(t.portalPermission).set(permissionValues(body)).where(eq(t.portalPermission.id, id));
+      },
+      { uniqueField: 'technicalName' },
+    );
     return noContent(c);
   });
 
   /** Deleting a permission removes it from every permission set (cascade). */
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      if (!(await findPermission(tx, id))) throw notFound('Permission', id);
-      await tx.delete(t.portalPermission).where(eq(t.portalPermission.id, id));
-    });
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findPermission(tx, id))) throw notFound(`Permission ${id} not found`, 'id');
+        await tx.delete(t.portalPermission).where(eq(t.portalPermission.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
   /** The permission sets that contain this permission. */
-  app.get('/:id/PermissionSet', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    if (!(await findPermission(db, id))) throw notFound('Permission', id);
+  app.get('/:id/PermissionSet', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findPermission(db, id))) throw notFound(`Permission ${id} not found`, 'id');
     const rows = await db
       .selectDistinct({ id: t.portalPermissionDetail.permissionSetId })
       .from(t.portalPermissionDetail)

@@ -7,11 +7,8 @@ import type {
   PortalRole,
   PortalRoleResourcePermission,
 } from '../../../../contract/security.ts';
-import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-
-/** Reads work on the database or inside a transaction (a transaction is a database too). */
-export type Query = Db;
+import type { Q } from '../../../db/tx.ts';
 
 export type RoleRow = typeof t.portalRole.$inferSelect;
 type RessourceRow = typeof t.portalRessource.$inferSelect;
@@ -49,12 +46,12 @@ export function containsAny(search: string | undefined, ...columns: AnyPgColumn[
   );
 }
 
-export async function findRole(q: Query, id: string): Promise<RoleRow | undefined> {
+export async function findRole(q: Q, id: string): Promise<RoleRow | undefined> {
   const [row] = await q.select().from(t.portalRole).where(eq(t.portalRole.id, id));
   return row;
 }
 
-export async function ressources(q: Query, where?: SQL): Promise<PortalRessource[]> {
+export async function ressources(q: Q, where?: SQL): Promise<PortalRessource[]> {
   const rows = await q
     .select({ ressource: t.portalRessource, group: t.ressourceGroup })
     .from(t.portalRessource)
@@ -64,7 +61,7 @@ export async function ressources(q: Query, where?: SQL): Promise<PortalRessource
   return rows.map((r) => toRessource(r.ressource, r.group));
 }
 
-export async function permissionSets(q: Query, ids?: string[]): Promise<PortalPermissionSet[]> {
+export async function permissionSets(q: Q, ids?: string[]): Promise<PortalPermissionSet[]> {
   if (ids && ids.length === 0) return [];
   const sets = await q
     .select()
@@ -101,7 +98,7 @@ export async function permissionSets(q: Query, ids?: string[]): Promise<PortalPe
 }
 
 /** A role's resource permissions (resource + permission set + accessType), by resource name. */
-export async function rolePermissions(q: Query, role: RoleRow): Promise<PortalRoleResourcePermission[]> {
+export async function rolePermissions(q: Q, role: RoleRow): Promise<PortalRoleResourcePermission[]> {
   const rows = await q
     .select({
       accessType: t.portalRoleResourcePermission.accessType,
@@ -123,7 +120,7 @@ export async function rolePermissions(q: Query, role: RoleRow): Promise<PortalRo
   }));
 }
 
-export async function rolesOfUser(q: Query, userId: string): Promise<RoleRow[]> {
+export async function rolesOfUser(q: Q, userId: string): Promise<RoleRow[]> {
   const rows = await q
     .select({ role: t.portalRole })
     .from(t.portalUserRole)
@@ -133,7 +130,7 @@ export async function rolesOfUser(q: Query, userId: string): Promise<RoleRow[]> 
   return rows.map((r) => r.role);
 }
 
-export async function userHoldsRole(q: Query, userId: string, roleId: string): Promise<boolean> {
+export async function userHoldsRole(q: Q, userId: string, roleId: string): Promise<boolean> {
   const [row] = await q
     .select({ userId: t.portalUserRole.userId })
     .from(t.portalUserRole)
@@ -141,7 +138,7 @@ export async function userHoldsRole(q: Query, userId: string, roleId: string): P
   return !!row;
 }
 
-export async function orgExists(q: Query, id: number): Promise<boolean> {
+export async function orgExists(q: Q, id: number): Promise<boolean> {
   const [row] = await q.select({ id: t.portalOrg.id }).from(t.portalOrg).where(eq(t.portalOrg.id, id));
   return !!row;
 }

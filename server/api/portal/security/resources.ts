@@ -2,24 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { allPermissions } from '../../../../contract/permissions.ts';
+import { allPermissions, apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
-import { requireApiPermission } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { ressources } from './queries.ts';
 
 type ResourceInput = z.output<typeof resourceBodySchema>;
@@ -55,88 +48,99 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
  */
 export function resourceRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
   app.get('/', async (c) => c.json(await ressources(db)));
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, resourceBodySchema);
+  app.post('/', validate('json', resourceBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
-    await write(db, 'technicalName', async (tx) => {
-      const [existing] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, id));
-      if (existing) throw conflict('id', `A resource with id ${id} already exists`);
-      await checkResource(tx, body);
-      await tx.insert(t.portalRessource).values({
-        id,
-        name: body.name,
-        description: body.description,
-        technicalName: body.technicalName,
-        type: body.type,
-        ressourceGroupId: body.ressourceGroupId,
-      });
-    });
-    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
-    return created(c, ressource!, id);
-  });
-
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
-    if (!ressource) throw notFound('Resource', id);
-    return c.json(ressource);
-  });
-
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, resourceBodySchema);
-    checkBodyId(body.id, id);
-    await write(db, 'technicalName', async (tx) => {
-      const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
-      if (!current) throw notFound('Resource', id);
-      if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
-        throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
-      }
-      await checkResource(tx, body, id);
-      await tx
-        .update(t.portalRessource)
-        .set({
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [existing] = await tx
+          .select({ id: t.portalRessource.id })
+          .from(t.portalRessource)
+          .where(eq(t.portalRessource.id, id));
+        if (existing) throw conflict('id', `A resource with id ${id} already exists`);
+        await checkResource(tx, body);
+        await tx.insert(t.portalRessource).values({
+          id,
           name: body.name,
           description: body.description,
           technicalName: body.technicalName,
           type: body.type,
           ressourceGroupId: body.ressourceGroupId,
-        })
-        .where(eq(t.portalRessource.id, id));
-    });
+        });
+      },
+      { uniqueField: 'technicalName' },
+    );
+    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
+    return created(c, ressource!, id);
+  });
+
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
+    if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
+    return c.json(ressource);
+  });
+
+  app.put('/:id', validate('param', idParamsSchema), validate('json', resourceBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
+        if (!current) throw notFound(`Resource ${id} not found`, 'id');
+        if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
+          throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
+        }
+        await checkResource(tx, body, id);
+        await tx
+          .update(t.portalRessource)
+          .set({
+            name: body.name,
+            description: body.description,
+            technicalName: body.technicalName,
+            type: body.type,
+            ressourceGroupId: body.ressourceGroupId,
+          })
+          .where(eq(t.portalRessource.id, id));
+      },
+      { uniqueField: 'technicalName' },
+    );
     return noContent(c);
   });
 
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      const [current] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, id));
-      if (!current) throw notFound('Resource', id);
-      if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
-      await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
-    });
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        const [current] = await tx
+          .select({ id: t.portalRessource.id })
+          .from(t.portalRessource)
+          .where(eq(t.portalRessource.id, id));
+        if (!current) throw notFound(`Resource ${id} not found`, 'id');
+        if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
+        await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
   /** The resources of the resource group {id} (a group lists its ressources, api-catalogue §3). */
-  app.get('/:id/resource', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const [group] = await db
       .select({ id: t.ressourceGroup.id })
       .from(t.ressourceGroup)
       .where(eq(t.ressourceGroup.id, id));
-    if (!group) throw notFound('Resource group', id);
+    if (!group) throw notFound(`Resource group ${id} not found`, 'id');
     return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
   listQuerySchema,
@@ -9,22 +10,16 @@ import {
   rolePermissionGrantSchema,
   rolePermissionKeySchema,
 } from '../../../../contract/security.ts';
-import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { toPortalUser } from '../../../auth/portal-user.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
 
 type RoleInput = z.output<typeof roleBodySchema>;
@@ -45,11 +40,11 @@ async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<vo
  */
 export function roleRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('roles'));
+  app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
-  app.get('/', async (c) => {
-    const { search } = parseWith(listQuerySchema, c.req.query());
+  app.get('/', validate('query', listQuerySchema), async (c) => {
+    const { search } = c.req.valid('query');
     const rows = await db
       .select()
       .from(t.portalRole)
@@ -58,70 +53,81 @@ export function roleRoutes(db: Db) {
     return c.json(rows.map(toRole));
   });
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, roleBodySchema);
-    const role = await write(db, 'name', async (tx) => {
-      await checkRole(tx, body);
-      const [row] = await tx
-        .insert(t.portalRole)
-        .values({
-          ...(body.id ? { id: body.id } : {}),
-          name: body.name,
-          description: body.description,
-          org: body.org ?? null,
-          roleType: body.roleType,
-        })
-        .returning();
-      return row!;
-    });
+  app.post('/', validate('json', roleBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const role = await inTransaction(
+      db,
+      async (tx) => {
+        await checkRole(tx, body);
+        const [row] = await tx
+          .insert(t.portalRole)
+          .values({
+            ...(body.id ? { id: body.id } : {}),
+            name: body.name,
+            description: body.description,
+            org: body.org ?? null,
+            roleType: body.roleType,
+          })
+          .returning();
+        return row!;
+      },
+      { uniqueField: 'name' },
+    );
     return created(c, toRole(role), role.id);
   });
 
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const role = await findRole(db, id);
-    if (!role) throw notFound('Role', id);
+    if (!role) throw notFound(`Role ${id} not found`, 'id');
     return c.json(toRole(role));
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, roleBodySchema);
-    checkBodyId(body.id, id);
-    await write(db, 'name', async (tx) => {
-      if (!(await findRole(tx, id))) throw notFound('Role', id);
-      await checkRole(tx, body, id);
-      await tx
-        .update(t.portalRole)
-        .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
-        .where(eq(t.portalRole.id, id));
-    });
+  app.put('/:id', validate('param', idParamsSchema), validate('json', roleBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+        await checkRole(tx, body, id);
+        await tx
+          .update(t.portalRole)
+          .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
+          .where(eq(t.portalRole.id, id));
+      },
+      { uniqueField: 'name' },
+    );
     return noContent(c);
   });
 
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    await write(db, 'id', async (tx) => {
-      if (!(await findRole(tx, id))) throw notFound('Role', id);
-      // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
-      if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
-        throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
-      }
-      await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
-    });
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+        // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
+        if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
+          throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
+        }
+        await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
-  app.get('/:roleId/ResourcePermission', async (c) => {
-    const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
+  app.get('/:roleId/ResourcePermission', validate('param', roleIdParamsSchema), async (c) => {
+    const { roleId } = c.req.valid('param');
     const role = await findRole(db, roleId);
-    if (!role) throw notFound('Role', roleId);
+    if (!role) throw notFound(`Role ${roleId} not found`, 'roleId');
     return c.json(await rolePermissions(db, role));
   });
 
-  app.get('/:roleId/user', async (c) => {
-    const { roleId } = parseWith(roleIdParamsSchema, c.req.param());
-    if (!(await findRole(db, roleId))) throw notFound('Role', roleId);
+  app.get('/:roleId/user', validate('param', roleIdParamsSchema), async (c) => {
+    const { roleId } = c.req.valid('param');
+    if (!(await findRole(db, roleId))) throw notFound(`Role ${roleId} not found`, 'roleId');
     const rows = await db
       .select({ user: t.portalUser })
       .from(t.portalUserRole)
@@ -132,74 +138,92 @@ export function roleRoutes(db: Db) {
   });
 
   /** Grants (accessType 1) or records (0) a resource permission: 201 when new, 204 when it changed an existing one. */
-  app.post('/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType', async (c) => {
-    const key = parseWith(rolePermissionGrantSchema, c.req.param());
-    const result = await write(db, 'ressourceId', async (tx) => {
-      const role = await findRole(tx, key.roleId);
-      if (!role) throw notFound('Role', key.roleId);
-      const [ressource] = await tx
-        .select({ id: t.portalRessource.id })
-        .from(t.portalRessource)
-        .where(eq(t.portalRessource.id, key.ressourceId));
-      if (!ressource) throw unknownReference('ressourceId', 'resource', key.ressourceId);
-      const [set] = await tx
-        .select({ id: t.portalPermissionSet.id })
-        .from(t.portalPermissionSet)
-        .where(eq(t.portalPermissionSet.id, key.permissionSetId));
-      if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
-      const [existing] = await tx
-        .select()
-        .from(t.portalRoleResourcePermission)
-        .where(
-          and(
-            eq(t.portalRoleResourcePermission.roleId, key.roleId),
-            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-          ),
-        );
-      if (existing) {
-        await tx
-          .update(t.portalRoleResourcePermission)
-          .set({ accessType: key.accessType })
-          .where(
-            and(
-              eq(t.portalRoleResourcePermission.roleId, key.roleId),
-              eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-              eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-            ),
-          );
-        return { created: false, role };
-      }
-      await tx.insert(t.portalRoleResourcePermission).values(key);
-      return { created: true, role };
-    });
-    if (!result.created) return noContent(c);
-    const grant = (await rolePermissions(db, result.role)).find(
-      (p) => p.ressource.id === key.ressourceId && p.permissionSet.id === key.permissionSetId,
-    );
-    return c.json(grant, 201);
-  });
+  app.post(
+    '/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType',
+    validate('param', rolePermissionGrantSchema),
+    async (c) => {
+      const key = c.req.valid('param');
+      const result = await inTransaction(
+        db,
+        async (tx) => {
+          const role = await findRole(tx, key.roleId);
+          if (!role) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+          const [ressource] = await tx
+            .select({ id: t.portalRessource.id })
+            .from(t.portalRessource)
+            .where(eq(t.portalRessource.id, key.ressourceId));
+          if (!ressource) throw unknownReference('ressourceId', 'resource', key.ressourceId);
+          const [set] = await tx
+            .select({ id: t.portalPermissionSet.id })
+            .from(t.portalPermissionSet)
+            .where(eq(t.portalPermissionSet.id, key.permissionSetId));
+          if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
+          const [existing] = await tx
+            .select()
+            .from(t.portalRoleResourcePermission)
+            .where(
+              and(
+                eq(t.portalRoleResourcePermission.roleId, key.roleId),
+                eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+                eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+              ),
+            );
+          if (existing) {
+            await tx
+              .update(t.portalRoleResourcePermission)
+              .set({ accessType: key.accessType })
+              .where(
+                and(
+                  eq(t.portalRoleResourcePermission.roleId, key.roleId),
+                  eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+                  eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+                ),
+              );
+            return { created: false, role };
+          }
+          await tx.insert(t.portalRoleResourcePermission).values(key);
+          return { created: true, role };
+        },
+        { uniqueField: 'ressourceId' },
+      );
+      if (!result.created) return noContent(c);
+      const grant = (await rolePermissions(db, result.role)).find(
+        (p) => p.ressource.id === key.ressourceId && p.permissionSet.id === key.permissionSetId,
+      );
+      return c.json(grant, 201);
+    },
+  );
 
-  app.delete('/:roleId/ResourcePermission/:ressourceId/:permissionSetId', async (c) => {
-    const key = parseWith(rolePermissionKeySchema, c.req.param());
-    await write(db, 'ressourceId', async (tx) => {
-      if (!(await findRole(tx, key.roleId))) throw notFound('Role', key.roleId);
-      const removed = await tx
-        .delete(t.portalRoleResourcePermission)
-        .where(
-          and(
-            eq(t.portalRoleResourcePermission.roleId, key.roleId),
-            eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-            eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-          ),
-        )
-        .returning({ roleId: t.portalRoleResourcePermission.roleId });
-      if (removed.length === 0) {
-        throw notFound('Resource permission', `${key.ressourceId}/${key.permissionSetId} of role ${key.roleId}`);
-      }
-    });
-    return noContent(c);
-  });
+  app.delete(
+    '/:roleId/ResourcePermission/:ressourceId/:permissionSetId',
+    validate('param', rolePermissionKeySchema),
+    async (c) => {
+      const key = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findRole(tx, key.roleId))) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+          const removed = await tx
+            .delete(t.portalRoleResourcePermission)
+            .where(
+              and(
+                eq(t.portalRoleResourcePermission.roleId, key.roleId),
+                eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+                eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+              ),
+            )
+            .returning({ roleId: t.portalRoleResourcePermission.roleId });
+          if (removed.length === 0) {
+            throw notFound(
+              `Resource permission ${key.ressourceId}/${key.permissionSetId} of role ${key.roleId} not found`,
+            );
+          }
+        },
+        { uniqueField: 'ressourceId' },
+      );
+      return noContent(c);
+    },
+  );
 
   return app;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { PortalUserParameter } from '../../../../contract/auth.ts';
+import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
   idSchema,
@@ -15,27 +16,21 @@ import {
   userRoleBodySchema,
   userRoleParamsSchema,
 } from '../../../../contract/security.ts';
-import { requireApiPermission, toPortalUser } from '../../../auth/portal-user.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { toPortalUser } from '../../../auth/portal-user.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { jsonBody, parseWith } from '../../../http/errors.ts';
-import {
-  checkBodyId,
-  conflict,
-  created,
-  noContent,
-  notFound,
-  type SecurityEnv,
-  type Tx,
-  unknownReference,
-  write,
-} from './common.ts';
-import { containsAny, findRole, orgExists, type Query, rolesOfUser, sameText, toRole } from './queries.ts';
+import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
+import { created, noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import { type SecurityEnv, unknownReference } from './common.ts';
+import { containsAny, findRole, orgExists, rolesOfUser, sameText, toRole } from './queries.ts';
 
 type UserInput = z.output<typeof userBodySchema>;
 
-async function findUser(q: Query, id: string) {
+async function findUser(q: Q, id: string) {
   const [row] = await q.select().from(t.portalUser).where(eq(t.portalUser.id, id));
   return row;
 }
@@ -77,11 +72,11 @@ function userValues(body: UserInput) {
  */
 export function userRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
-  app.use(requireApiPermission('users'));
+  app.use(requirePermission(apiPermissions.users));
   app.use(requireAcr()); // security administration needs the step-up level (issue 4)
 
-  app.get('/', async (c) => {
-    const { search } = parseWith(listQuerySchema, c.req.query());
+  app.get('/', validate('query', listQuerySchema), async (c) => {
+    const { search } = c.req.valid('query');
     const rows = await db
       .select()
       .from(t.portalUser)
@@ -107,22 +102,26 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, userBodySchema);
-    const user = await write(db, 'username', async (tx) => {
-      await checkUser(tx, body);
-      const [row] = await tx
-        .insert(t.portalUser)
-        .values({ ...(body.id ? { id: body.id } : {}), ...userValues(body) })
-        .returning();
-      return row!;
-    });
+  app.post('/', validate('json', userBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const user = await inTransaction(
+      db,
+      async (tx) => {
+        await checkUser(tx, body);
+        const [row] = await tx
+          .insert(t.portalUser)
+          .values({ ...(body.id ? { id: body.id } : {}), ...userValues(body) })
+          .returning();
+        return row!;
+      },
+      { uniqueField: 'username' },
+    );
     return created(c, toPortalUser(user), user.id);
   });
 
   /** Takes text (api-catalogue §5): a UUID is looked up as id, anything else as username. */
-  app.get('/:id', async (c) => {
-    const { id } = parseWith(userLookupParamsSchema, c.req.param());
+  app.get('/:id', validate('param', userLookupParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
       .select()
@@ -131,75 +130,90 @@ export function userRoutes(db: Db) {
         byId ? or(eq(t.portalUser.id, id), eq(t.portalUser.openIdUserId, id)) : sameText(t.portalUser.username, id),
       )
       .orderBy(asc(t.portalUser.username));
-    if (!row) throw notFound('User', id);
+    if (!row) throw notFound(`User ${id} not found`, 'id');
     return c.json(toPortalUser(row));
   });
 
-  app.put('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
-    const body = await jsonBody(c, userBodySchema);
-    checkBodyId(body.id, id);
-    await write(db, 'username', async (tx) => {
-      if (!(await findUser(tx, id))) throw notFound('User', id);
-      await checkUser(tx, body, id);
-      await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
-    });
+  app.put('/:id', validate('param', idParamsSchema), validate('json', userBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
+        await checkUser(tx, body, id);
+        await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
+      },
+      { uniqueField: 'username' },
+    );
     return noContent(c);
   });
 
-  app.delete('/:id', async (c) => {
-    const { id } = parseWith(idParamsSchema, c.req.param());
+  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
     }
-    await write(db, 'id', async (tx) => {
-      if (!(await findUser(tx, id))) throw notFound('User', id);
-      await tx.delete(t.portalUser).where(eq(t.portalUser.id, id));
-    });
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
+        await tx.delete(t.portalUser).where(eq(t.portalUser.id, id));
+      },
+      { uniqueField: 'id' },
+    );
     return noContent(c);
   });
 
-  app.get('/:userId/role', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    if (!(await findUser(db, userId))) throw notFound('User', userId);
+  app.get('/:userId/role', validate('param', userIdParamsSchema), async (c) => {
+    const { userId } = c.req.valid('param');
+    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
     return c.json((await rolesOfUser(db, userId)).map(toRole));
   });
 
   /** The body is a role (only its id counts): 201 when assigned now, 204 when the user already had it. */
-  app.post('/:userId/role', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    const { id: roleId } = await jsonBody(c, userRoleBodySchema);
-    const result = await write(db, 'id', async (tx) => {
-      if (!(await findUser(tx, userId))) throw notFound('User', userId);
-      const role = await findRole(tx, roleId);
-      if (!role) throw unknownReference('id', 'role', roleId);
-      const inserted = await tx
-        .insert(t.portalUserRole)
-        .values({ userId, roleId })
-        .onConflictDoNothing()
-        .returning({ roleId: t.portalUserRole.roleId });
-      return { role, created: inserted.length > 0 };
-    });
+  app.post('/:userId/role', validate('param', userIdParamsSchema), validate('json', userRoleBodySchema), async (c) => {
+    const { userId } = c.req.valid('param');
+    const { id: roleId } = c.req.valid('json');
+    const result = await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        const role = await findRole(tx, roleId);
+        if (!role) throw unknownReference('id', 'role', roleId);
+        const inserted = await tx
+          .insert(t.portalUserRole)
+          .values({ userId, roleId })
+          .onConflictDoNothing()
+          .returning({ roleId: t.portalUserRole.roleId });
+        return { role, created: inserted.length > 0 };
+      },
+      { uniqueField: 'id' },
+    );
     return result.created ? c.json(toRole(result.role), 201) : noContent(c);
   });
 
-  app.delete('/:userId/role/:roleId', async (c) => {
-    const { userId, roleId } = parseWith(userRoleParamsSchema, c.req.param());
-    await write(db, 'roleId', async (tx) => {
-      if (!(await findUser(tx, userId))) throw notFound('User', userId);
-      const removed = await tx
-        .delete(t.portalUserRole)
-        .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
-        .returning({ roleId: t.portalUserRole.roleId });
-      if (removed.length === 0) throw notFound('Role assignment', `${roleId} of user ${userId}`);
-    });
+  app.delete('/:userId/role/:roleId', validate('param', userRoleParamsSchema), async (c) => {
+    const { userId, roleId } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        const removed = await tx
+          .delete(t.portalUserRole)
+          .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
+          .returning({ roleId: t.portalUserRole.roleId });
+        if (removed.length === 0) throw notFound(`Role assignment ${roleId} of user ${userId} not found`);
+      },
+      { uniqueField: 'roleId' },
+    );
     return noContent(c);
   });
 
   /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
-  app.get('/:userId/parameter', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    if (!(await findUser(db, userId))) throw notFound('User', userId);
+  app.get('/:userId/parameter', validate('param', userIdParamsSchema), async (c) => {
+    const { userId } = c.req.valid('param');
+    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
     const rows = await db
       .select()
       .from(t.portalUserParameter)
@@ -208,30 +222,43 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUserParameter[]);
   });
 
-  app.post('/:userId/parameter', async (c) => {
-    const { userId } = parseWith(userIdParamsSchema, c.req.param());
-    const body = await jsonBody(c, userParameterBodySchema);
-    const parameter = await write(db, 'name', async (tx) => {
-      if (!(await findUser(tx, userId))) throw notFound('User', userId);
-      const [row] = await tx
-        .insert(t.portalUserParameter)
-        .values({ userId, name: body.name, type: body.type, value: body.value })
-        .returning();
-      return row!;
-    });
-    return c.json(parameter satisfies PortalUserParameter, 201);
-  });
+  app.post(
+    '/:userId/parameter',
+    validate('param', userIdParamsSchema),
+    validate('json', userParameterBodySchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const parameter = await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          const [row] = await tx
+            .insert(t.portalUserParameter)
+            .values({ userId, name: body.name, type: body.type, value: body.value })
+            .returning();
+          return row!;
+        },
+        { uniqueField: 'name' },
+      );
+      return c.json(parameter satisfies PortalUserParameter, 201);
+    },
+  );
 
-  app.delete('/:userId/parameter/:parameterId', async (c) => {
-    const { userId, parameterId } = parseWith(userParameterParamsSchema, c.req.param());
-    await write(db, 'parameterId', async (tx) => {
-      if (!(await findUser(tx, userId))) throw notFound('User', userId);
-      const removed = await tx
-        .delete(t.portalUserParameter)
-        .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
-        .returning({ id: t.portalUserParameter.userParametersId });
-      if (removed.length === 0) throw notFound('Parameter', parameterId);
-    });
+  app.delete('/:userId/parameter/:parameterId', validate('param', userParameterParamsSchema), async (c) => {
+    const { userId, parameterId } = c.req.valid('param');
+    await inTransaction(
+      db,
+      async (tx) => {
+        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        const removed = await tx
+          .delete(t.portalUserParameter)
+          .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
+          .returning({ id: t.portalUserParameter.userParametersId });
+        if (removed.length === 0) throw notFound(`Parameter ${parameterId} not found`, 'parameterId');
+      },
+      { uniqueField: 'parameterId' },
+    );
     return noContent(c);
   });
 

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { CanteenErrorCode, type PortalOrder, type PortalPlanItem, priceToCents } from '../../../contract/canteen.ts';
+import { isExpectedError, RestError, useFailIsland, useFormat, useNotify, useT } from '../../platform/index.ts';
+import { errorText } from '../../shared/errors/index.ts';
+import type { OrderBody } from '../api.ts';
+import { useCanteen } from '../context.ts';
+import { newIdempotencyKey } from '../idempotency.ts';
+
+/** A meal or an extra the user can order on the day. */
+export interface Line {
+  articleId: string;
+  name: string;
+  description: string | null;
+  price: string;
+}
+
+/**
+ * The order of one day: quantities and pick-up choices starting from the stored order (or the
+ * canteen's first choices), saving (create — or change the order another tab placed meanwhile),
+ * cancelling, and the server's refusal shown in the card.
+ */
+export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined, lines: Line[], onSaved: () => void) {
+  const t = useT();
+  const format = useFormat();
+  const { api, canteen } = useCanteen();
+  const notify = useNotify();
+  const fail = useFailIsland();
+  const stored = {
+    quantities: Object.fromEntries((order?.orderDetails ?? []).map((d) => [d.articleId, d.quantity])),
+    pickUpTime: order?.pickUpTime ?? canteen.pickUpTimes[0] ?? '',
+    pickUpLocation: order?.pickUpLocation ?? canteen.pickUpLocations[0] ?? '',
+  };
+  const [quantities, setQuantities] = useState<Record<string, number>>(stored.quantities);
+  const [pickUpTime, setPickUpTime] = useState(stored.pickUpTime);
+  const [pickUpLocation, setPickUpLocation] = useState(stored.pickUpLocation);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const chosen = lines.filter((l) => (quantities[l.articleId] ?? 0) > 0);
+  const totalCents = chosen.reduce((sum, l) => sum + (quantities[l.articleId] ?? 0) * priceToCents(l.price), 0);
+  const day = format.weekdayDate(plan.date);
+
+  /** The server's refusal in the card; after a deadline it reloads, so the day shows as closed. */
+  function refused(error: unknown) {
+    if (!isExpectedError(error)) return fail(error);
+    setProblem(errorText(error, t, 'canteen'));
+    if (error instanceof RestError && error.code === CanteenErrorCode.deadlinePassed) {
+      // Nothing was changed: show the order as the server keeps it.
+      setQuantities(stored.quantities);
+      setPickUpTime(stored.pickUpTime);
+      setPickUpLocation(stored.pickUpLocation);
+      onSaved();
+    }
+  }
+
+  async function placeOrChange(body: OrderBody) {
+    if (order) return api.updateOrder(canteen.id, order.id, body);
+    try {
+      await api.createOrder(canteen.id, body, key);
+    } catch (error) {
+      // Ordered meanwhile (another tab): change that order instead.
+      if (!(error instanceof RestError && error.code === 'order_exists')) throw error;
+      const [existing] = await api.myOrders(canteen.id, plan.date, plan.date);
+      if (!existing) throw error;
+      await api.updateOrder(canteen.id, existing.id, body);
+    }
+  }
+
+  async function attempt(work: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    try {
+      await work();
+      notify('success', success);
+      setKey(newIdempotencyKey());
+      onSaved();
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save() {
+    setProblem(null);
+    if (chosen.length === 0) return setProblem(t('canteen.ui.chooseMeal'));
+    const body: OrderBody = {
+      planId: plan.id,
+      pickUpTime: pickUpTime || null,
+      pickUpLocation: pickUpLocation || null,
+      orderDetails: chosen.map((l) => ({ articleId: l.articleId, quantity: quantities[l.articleId] ?? 1 })),
+    };
+    void attempt(() => placeOrChange(body), t(order ? 'canteen.ui.orderChanged' : 'canteen.ui.orderCreated', { day }));
+  }
+
+  function cancel() {
+    if (!order) return;
+    setProblem(null);
+    void attempt(() => api.deleteOrder(canteen.id, order.id), t('canteen.ui.orderDeleted', { day }));
+  }
+
+  return {
+    quantities,
+    setQuantity: (articleId: string, value: number) => setQuantities((q) => ({ ...q, [articleId]: value })),
+    pickUpTime,
+    setPickUpTime,
+    pickUpLocation,
+    setPickUpLocation,
+    busy,
+    problem,
+    totalCents,
+    save,
+    cancel,
+  };
+}

@@ -1,0 +1,45 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useFoodOrderStyles = makeStyles({
+  days: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  day: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    margin: 0,
+    minWidth: 0,
+  },
+  dayHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  dayTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  meals: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  meal: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  mealName: { fontWeight: tokens.fontWeightSemibold },
+  mealPrice: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
+  quantity: { width: '88px' },
+  extrasTitle: { margin: `${tokens.spacingVerticalS} 0 0`, fontSize: tokens.fontSizeBase300 },
+  pickup: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  deadline: { color: tokens.colorNeutralForeground2 },
+  closed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});

@@ -1,0 +1,47 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useInfoSystemStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  itemText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  gallery: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  thumbButton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    width: '100%',
+    height: 'auto',
+    padding: tokens.spacingHorizontalS,
+    alignItems: 'stretch',
+  },
+  thumb: {
+    width: '100%',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    display: 'block',
+  },
+  viewerSurface: { maxWidth: 'min(1100px, 95vw)', width: 'auto' },
+  viewerImage: { maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' },
+  pdf: { display: 'flex', flexDirection: 'column', alignItems: 'center' },
+  pdfSurface: { maxWidth: 'min(980px, 95vw)', width: '100%' },
+});

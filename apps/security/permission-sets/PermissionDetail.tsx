@@ -1,0 +1,45 @@
+import type { PortalPermission } from '../../../contract/security.ts';
+import { useLoad, useT } from '../../platform/index.ts';
+import { DetailPanel, DetailSection, Facts } from '../../shared/detail/index.ts';
+import { EntityTable } from '../../shared/entity-table/index.ts';
+import { useSecurity } from '../context.ts';
+
+/** A permission's facts and the permission sets that use it. */
+export function PermissionDetail({
+  permission,
+  onEdit,
+  onDelete,
+}: {
+  permission: PortalPermission;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const t = useT();
+  const { api } = useSecurity();
+  const sets = useLoad(() => api.permissionSetsOfPermission(permission.id), [api, permission.id]);
+  const none = t('security.common.none');
+  return (
+    <DetailPanel title={permission.name} subtitle={permission.technicalName} onEdit={onEdit} onDelete={onDelete}>
+      <Facts
+        items={[
+          [t('security.permissions.fields.description'), permission.description ?? none],
+          [t('security.permissions.fields.variableLookup'), permission.variableLookup ?? none],
+          [t('security.permissions.fields.type'), String(permission.type)],
+        ]}
+      />
+      <DetailSection title={t('security.permissions.usedIn')}>
+        <EntityTable
+          label={t('security.permissions.usedIn')}
+          items={sets.data}
+          loading={sets.loading}
+          error={sets.error}
+          onRetry={sets.reload}
+          getId={(s) => s.id}
+          defaultSort={null}
+          empty={t('security.permissions.notUsed')}
+          columns={[{ id: 'name', label: t('security.permissionSets.fields.name'), render: (s) => s.name }]}
+        />
+      </DetailSection>
+    </DetailPanel>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { PortalUser, PortalUserParameter } from '../../../contract/auth.ts';
+import { securityLimits } from '../../../contract/security-rules.ts';
+import { useLoad, useNotify, useT } from '../../platform/index.ts';
+import { DetailSection } from '../../shared/detail/index.ts';
+import { EntityTable } from '../../shared/entity-table/index.ts';
+import { FormDialog } from '../../shared/form-dialog/index.ts';
+import { AddIcon, DismissIcon } from '../../shared/icons.tsx';
+import { useAction } from '../../shared/useAction.ts';
+import { useSecurity } from '../context.ts';
+import { displayName } from '../names.ts';
+
+type ParameterValues = { name: string; type: string; value: string };
+
+/** The user's parameters: add one, remove one. */
+export function UserParameters({ user }: { user: PortalUser }) {
+  const t = useT();
+  const { api, rights } = useSecurity();
+  const { run } = useAction('security');
+  const notify = useNotify();
+  const parameters = useLoad(() => api.parameters(user.id), [api, user.id]);
+  const [adding, setAdding] = useState(false);
+  const label = (name: string) => t(`security.users.parameterFields.${name}`);
+
+  return (
+    <DetailSection
+      title={t('security.users.parameters')}
+      actions={
+        rights.userCreate ? (
+          <Button size="small" icon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('security.users.addParameter')}
+          </Button>
+        ) : null
+      }
+    >
+      <EntityTable<PortalUserParameter>
+        label={t('security.users.parameters')}
+        items={parameters.data}
+        loading={parameters.loading}
+        error={parameters.error}
+        onRetry={parameters.reload}
+        getId={(p) => p.userParametersId}
+        getName={(p) => p.name}
+        defaultSort={null}
+        empty={t('security.users.noParameters')}
+        columns={[
+          { id: 'name', label: label('name'), render: (p) => p.name },
+          { id: 'type', label: label('type'), render: (p) => String(p.type), align: 'end' },
+          { id: 'value', label: label('value'), render: (p) => p.value ?? '' },
+        ]}
+        actions={
+          rights.userCreate
+            ? [
+                {
+                  label: t('kit.delete'),
+                  icon: <DismissIcon />,
+                  iconOnly: true,
+                  ariaLabel: (p) => t('security.users.removeParameter', { name: p.name }),
+                  onClick: (p) =>
+                    void run(
+                      () => api.deleteParameter(user.id, p.userParametersId),
+                      t('security.users.parameterRemoved', { name: p.name }),
+                    ).then(parameters.reload),
+                },
+              ]
+            : undefined
+        }
+      />
+      <FormDialog<ParameterValues>
+        open={adding}
+        title={t('security.users.addParameterTitle', { name: displayName(user) })}
+        submitLabel={t('kit.create')}
+        namespace="security"
+        fields={[
+          { name: 'name', label: label('name'), required: true, maxLength: securityLimits.name },
+          { name: 'type', label: label('type'), kind: 'integer' },
+          { name: 'value', label: label('value'), kind: 'textarea', maxLength: securityLimits.parameterValue },
+        ]}
+        initial={{ name: '', type: '0', value: '' }}
+        onSubmit={async (v) => {
+          await api.addParameter(user.id, {
+            name: v.name.trim(),
+            type: v.type ? Number(v.type) : 0,
+            value: v.value || null,
+          });
+          notify('success', t('security.users.parameterAdded', { name: v.name.trim() }));
+          parameters.reload();
+        }}
+        onClose={() => setAdding(false)}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The first middleware of every API (portal, CRM, production), before sign-in is even looked at:
+ *
+ * - the body is read here, at most the route's limit (1 MB unless the route declares more with
+ *   `bodyLimit(bytes)`): a larger body is a 413 with the JSON error body, also for routes that
+ *   never read their body;
+ * - a JSON body is scanned without recursion: nested deeper than `maxJsonDepth` or with an array
+ *   longer than `maxJsonArrayLength` is a 400 naming where, before `JSON.parse` or zod see it;
+ * - query keys and values, and the path, with NUL or other control characters are a 400 naming
+ *   the key (PostgreSQL refuses NUL in text; nothing here needs the others).
+ *
+ * What a route accepts beyond these bounds is its own schema's business (http/validate.ts).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { ErrorCode } from '../../contract/errors.ts';
+import { HttpError, payloadTooLarge } from './errors.ts';
+
+export const defaultBodyLimit = 1024 * 1024;
+export const maxJsonDepth = 32;
+export const maxJsonArrayLength = 10_000;
+
+/** Route middleware → the body size it allows instead of the default. */
+const bodyLimits = new WeakMap<MiddlewareHandler, number>();
+
+/** Declares a larger (or smaller) body limit for one route: `app.post('/upload', bodyLimit(20 * 1024 * 1024), …)`. */
+export function bodyLimit(bytes: number): MiddlewareHandler {
+  const middleware: MiddlewareHandler = async (_c, next) => {
+    await next();
+  };
+  bodyLimits.set(middleware, bytes);
+  return middleware;
+}
+
+/** The limit of the request's route: the largest declared by a matching `bodyLimit`, else the default. */
+function limitOf(c: Context): number {
+  let limit: number | undefined;
+  for (const route of c.req.matchedRoutes) {
+    const declared = bodyLimits.get(route.handler as MiddlewareHandler);
+    if (declared !== undefined) limit = Math.max(limit ?? 0, declared);
+  }
+  return limit ?? defaultBodyLimit;
+}
+
+function badRequest(field: string, rule: string, message: string): HttpError {
+  return new HttpError(400, {
+    code: ErrorCode.validation,
+    message: `${field}: ${message}`,
+    field,
+    errors: [{ field, code: rule, message }],
+  });
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** 400 for NUL or other control characters in the path or the query string. */
+function checkUrl(c: Context): void {
+  const url = new URL(c.req.url);
+  if (controlCharacter.test(decoded(url.pathname))) {
+    throw badRequest('(path)', 'control_character', 'must not contain control characters or NUL');
+  }
+  for (const pair of url.search.slice(1).split('&')) {
+    if (!pair) continue;
+    const [rawKey = '', ...rest] = pair.split('=');
+    const key = decoded(rawKey);
+    if (controlCharacter.test(key) || controlCharacter.test(decoded(rest.join('=')))) {
+      throw badRequest(
+        controlCharacter.test(key) ? '(query)' : key,
+        'control_character',
+        'must not contain control characters or NUL',
+      );
+    }
+  }
+}
+
+/** Reads the body up to `limit` bytes; 413 as soon as it is longer (announced or not). */
+async function readBounded(c: Context, limit: number): Promise<Uint8Array | null> {
+  const announced = Number(c.req.header('content-length') ?? Number.NaN);
+  if (announced > limit) throw payloadTooLarge(limit);
+  const body = c.req.raw.body;
+  if (!body) return null;
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Where a JSON text nests deeper than `maxDepth` or holds an array longer than `maxLength`, as a
+ * field path (`planDetails.3`) and the rule; null when it stays within both. One pass, no
+ * recursion, so a hostile body cannot exhaust the stack here either. Malformed JSON is left to
+ * `JSON.parse`.
+ */
+export function jsonBoundsProblem(
+  text: string,
+  maxDepth = maxJsonDepth,
+  maxLength = maxJsonArrayLength,
+): { field: string; rule: 'depth' | 'array_length'; message: string } | null {
+  type Frame = { array: boolean; index: number; key: string };
+  const stack: Frame[] = [];
+  const path = () =>
+    stack
+      .map((f) => (f.array ? String(f.index) : f.key))
+      .filter(Boolean)
+      .join('.') || '(body)';
+  let lastString = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22 /* " */) {
+      const start = i + 1;
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+      lastString = text.slice(start, i);
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (stack.length >= maxDepth) {
+        return { field: path(), rule: 'depth', message: `must not be nested deeper than ${maxDepth} levels` };
+      }
+      stack.push({ array: ch === 0x5b, index: 0, key: '' });
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) {
+      stack.pop();
+    } else if (ch === 0x3a /* : */ && top && !top.array) {
+      top.key = lastString;
+    } else if (ch === 0x2c /* , */ && top?.array) {
+      top.index++;
+      if (top.index >= maxLength) {
+        return { field: path(), rule: 'array_length', message: `must not have more than ${maxLength} items` };
+      }
+    }
+  }
+  return null;
+}
+
+/** The guard itself; mount it on every API prefix before anything else. */
+export function requestGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    checkUrl(c);
+    const limit = limitOf(c);
+    if (Number(c.req.header('content-length') ?? 0) > limit) throw payloadTooLarge(limit);
+    if (c.req.raw.body) {
+      const bytes = await readBounded(c, limit);
+      // Hono reads every later body (json, text, parseBody) from this cache.
+      (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve((bytes ?? new Uint8Array()).buffer);
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+      if (bytes && /^application\/([\w.-]+\+)?json$/i.test(type)) {
+        const problem = jsonBoundsProblem(new TextDecoder().decode(bytes));
+        if (problem) throw badRequest(problem.field, problem.rule, problem.message);
+      }
+    }
+    await next();
+  };
+}
