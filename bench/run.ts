@@ -17,6 +17,7 @@ import { type ApiResult, type LatencyResult, measureApi, measureSearchLatency } 
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
+import { benchSales } from './sales.ts';
 import { type BenchServer, startServer } from './server.ts';
 
 const port = 8390;
@@ -86,6 +87,11 @@ async function main(): Promise<void> {
   const api: ApiResult[] = [];
   const latency: LatencyResult[] = [];
   let build: ReturnType<typeof readBuild> | undefined;
+  const salesSections: Section[] = [];
+  const sales = async (origin: string, database: 'PGlite' | 'PostgreSQL') => {
+    log(`Sales lookups (${database}) …`);
+    salesSections.push(await benchSales(origin, database));
+  };
   await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
     build = readBuild(distDir);
     log(`Browser (Chromium) …`);
@@ -114,6 +120,7 @@ async function main(): Promise<void> {
         searchRate,
       ),
     );
+    await sales(server.origin, 'PGlite');
   });
   if (postgresUrl) {
     log(`API under load (PostgreSQL) …`);
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
           searchRate,
         ),
       );
+      await sales(server.origin, 'PostgreSQL');
     });
   } else {
     log('  (DATABASE_URL is not a postgres:// URL: PostgreSQL load skipped)');
@@ -402,6 +410,7 @@ async function main(): Promise<void> {
   };
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 
+  sections.push(...salesSections);
   console.log(`\n${renderTable(sections)}\n`);
   const heaviest = [...browser.shellLoad.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
   console.log(

@@ -47,6 +47,8 @@ export interface OrderSummary {
   orderNumber: string;
   abNumber: string;
   companyCode: string;
+  /** The brand the order was placed with (kermi, arbonia, bekon, pzpheating, …). */
+  brand: string;
   customerNumber: string;
   customerName: string;
   customerCity: string;

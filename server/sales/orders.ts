@@ -42,7 +42,7 @@ function searchConditions(query: OrderSearchQuery, companyCodes: readonly string
 }
 
 const summaryJson = sql`json_build_object(
-  'orderNumber', o.order_number, 'abNumber', o.ab_number, 'companyCode', o.company_code,
+  'orderNumber', o.order_number, 'abNumber', o.ab_number, 'companyCode', o.company_code, 'brand', o.brand,
   'customerNumber', o.customer_number, 'customerName', o.customer_name, 'customerCity', o.customer_city,
   'salesGroupKey', o.sales_group_key, 'customerReference', o.customer_reference, 'orderDate', o.ordered_on,
   'statusKey', o.status_key, 'expectedDelivery', o.expected_delivery, 'deliveryNumber', o.delivery_number,

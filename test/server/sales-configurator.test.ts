@@ -88,7 +88,7 @@ describe('configurator', () => {
       '22',
     ]);
     const { number, discount_percent } = (
-      await queryRows<{ number: string; discount_percent: number }>(
+      await queryRows<{ number: string; discount_percent: number | string }>(
         server.database.db,
         sql`select number, discount_percent from sales_customer
             where company_code = '1000' and discount_percent > 0 order by number limit 1`,
@@ -103,8 +103,8 @@ describe('configurator', () => {
     expect(done.body.returnCode).toBe(0);
     expect(done.body.materialVariante).toMatch(/^F/);
     const price = done.body.price!;
-    expect(price.discountPercent).toBe(discount_percent);
-    expect(price.netto).toBeCloseTo(price.brutto * (1 - discount_percent / 100), 1);
+    expect(price.discountPercent).toBe(Number(discount_percent));
+    expect(price.netto).toBeCloseTo(price.brutto * (1 - Number(discount_percent) / 100), 1);
     expect(done.body.billOfItems.reduce((sum, item) => sum + item.amount, 0)).toBeCloseTo(price.brutto, 1);
   });
 
