@@ -42,6 +42,8 @@ export function LookupPicker<T extends LookupHit>(props: LookupPickerProps<T>) {
   const [hits, setHits] = useState<T[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Opened by the answer, not only by the key stroke: hits arrive after the list would have opened empty.
+  const [open, setOpen] = useState(false);
   const running = useRef<AbortController | null>(null);
   const searchRef = useRef(search);
   searchRef.current = search;
@@ -74,6 +76,7 @@ export function LookupPicker<T extends LookupHit>(props: LookupPickerProps<T>) {
           if (controller.signal.aborted) return;
           setHits(found);
           setFailed(false);
+          setOpen(true);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -92,6 +95,8 @@ export function LookupPicker<T extends LookupHit>(props: LookupPickerProps<T>) {
       <Combobox
         freeform
         clearable
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
         value={text}
         placeholder={placeholder}
         selectedOptions={selected ? [selected.number] : []}
@@ -99,6 +104,7 @@ export function LookupPicker<T extends LookupHit>(props: LookupPickerProps<T>) {
         onOptionSelect={(_, data) => {
           const hit = hits.find((h) => h.number === data.optionValue) ?? null;
           onSelect(hit);
+          setOpen(false);
           if (hit) setText(`${hit.number} ${hit.name}`);
           else setText('');
         }}

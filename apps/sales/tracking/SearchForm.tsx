@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   },
   wide: { gridColumn: 'span 2', '@media (max-width: 40rem)': { gridColumn: 'auto' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
+  // Fluent's dropdown keeps a min-width that would overlap the next grid column.
+  fill: { minWidth: 0, width: '100%' },
 });
 
 export interface OrderFilter {
@@ -132,6 +134,7 @@ export function SearchForm({ api, language, busy, errors, onSearch }: Props) {
         </Field>
         <Field label={t('sales.tracking.columns.status')} validationMessage={errors.statuses}>
           <Dropdown
+            className={styles.fill}
             multiselect
             placeholder={t('sales.ui.allStatuses')}
             selectedOptions={filter.statuses}
