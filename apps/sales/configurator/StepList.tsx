@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '../../platform/index.ts';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ export function StepList({ names, current, done }: { names: string[]; current: n
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
           key={i}
-          className={`${styles.item} ${done[i] ? styles.done : ''} ${i === current ? styles.current : ''}`}
+          className={mergeClasses(styles.item, done[i] && styles.done, i === current && styles.current)}
           aria-current={i === current ? 'step' : undefined}
         >
           {i + 1}. {name}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SapConfigResponse, StepDataRow } from '../../../contract/configurator.ts';
 import type { CustomerHit } from '../../../contract/sales-lookups.ts';
-import { isExpectedError, type Translate } from '../../platform/index.ts';
+import { isExpectedError, RestError, type Translate } from '../../platform/index.ts';
 import { errorText, fieldErrors } from '../../shared/errors/index.ts';
 import type { CharacteristicValue, ConfigRequest, SalesApi } from '../api.ts';
 
@@ -51,8 +51,15 @@ export function useConfigurator(api: SalesApi, language: string, t: Translate, g
 
   const refusal = (e: unknown, key: string) => {
     if (!isExpectedError(e)) throw e;
+    // A refused combination: the engine's reasons, already in the request's language.
+    const reasons =
+      e instanceof RestError ? ((e.body as { errors?: { message: string }[] } | undefined)?.errors ?? []) : [];
     const byField = fieldErrors(e, t, { namespace: 'sales' });
-    const messages = byField ? [...new Set(Object.values(byField.fields))] : [];
+    const messages = reasons.length
+      ? [...new Set(reasons.map((r) => r.message))]
+      : byField
+        ? [...new Set(Object.values(byField.fields))]
+        : [];
     setError({ key, message: messages.join(' ') || byField?.rest || errorText(e, t, 'sales') });
   };
 
