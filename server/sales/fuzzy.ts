@@ -36,12 +36,17 @@ export interface FuzzyQuery {
 const alternativesPerWord = 12;
 /** Rows ranked at most: of more matches (one common word typed), the first by the caller's order. */
 export const candidateLimit = 1000;
+/*
+ * pg_trgm's `%` operator is written out as `similarity(a, b) >= 0.3` (its default threshold): on
+ * PGlite 0.5.16 `%` returns no result and leaves the instance stalled (even on two literals);
+ * `similarity()` and `<%` work on both databases.
+ */
 
 export function fuzzyQuery(domain: SearchDomain, typed: string, fuzzy: boolean): FuzzyQuery {
   const corrections = fuzzy
     ? sql`or (
           t.tok !~ '^[0-9]+$' and length(t.tok) >= 3
-          and (w.word % t.tok or t.tok <% w.word)
+          and (similarity(w.word, t.tok) >= 0.3 or t.tok <% w.word)
           and (
             levenshtein(t.tok, w.word) <= (case when length(t.tok) >= 8 then 2 else 1 end)
             or (length(t.tok) >= 4 and strpos(w.word, t.tok) > 0)

@@ -18,12 +18,12 @@ export async function searchCustomers(db: Q, query: CustomerQuery, companyCodes:
   const fuzzy = query.Fuzzy ?? false;
   const search = words ? fuzzyQuery('customer', words, fuzzy) : null;
   // City and street: the start of the normalised text (no wildcards survive sales_norm), or — fuzzy —
-  // trigram similarity as well.
+  // trigram similarity as well (`similarity() >= 0.3`, not `%`: see fuzzy.ts).
   const place = (column: 'city_doc' | 'street_doc', typed: string | undefined) => {
     if (!typed) return null;
     const field = sql.raw(`c.${column}`);
     const start = sql`${field} like sales_norm(${typed}) || '%'`;
-    return fuzzy ? sql`(${start} or ${field} % sales_norm(${typed}))` : start;
+    return fuzzy ? sql`(${start} or similarity(${field}, sales_norm(${typed})) >= 0.3)` : start;
   };
   const where = allOf([
     query.Number ? sql`c.number like ${likePrefix(query.Number)}` : null,
