@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
+import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -13,7 +15,15 @@ const elementEntries = Object.fromEntries(
     .map((f) => [`elements/${f.replace(/\.tsx?$/, '')}`, here(`./elements/${f}`)]),
 );
 
-/** Mini-app version stamp (spec §9 format `2025-8-27_14`): the shell imports element modules with it. */
+const shellFirstPaint =
+  /[\\/](shell[\\/]|themes[\\/]themes\.ts|contract[\\/]brands\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
+const shellLater =
+  /[\\/]shell[\\/](oidc|silent-callback|favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
+/** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, OIDC settings). */
+const sharedWithShell = /[\\/]contract[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]oidc\.ts$/;
+const isShellFirstPaint = (id: string) => shellFirstPaint.test(id) && !shellLater.test(id);
+
+/** Mini-app version stamp (format `2025-8-27_14`): the shell imports element modules with it. */
 const now = new Date();
 const buildStamp = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}_${now.getHours()}${now.getMinutes()}`;
 
@@ -23,7 +33,12 @@ export default defineConfig({
     __PORTAL_ELEMENTS__: JSON.stringify(Object.keys(elementEntries).map((k) => k.replace('elements/', ''))),
     __BUILD_STAMP__: JSON.stringify(buildStamp),
   },
-  plugins: [react(), messagesPlugin()],
+  plugins: [react(), messagesPlugin(), cssLiteralsPlugin(), elementsManifestPlugin()],
+  experimental: {
+    // Chunk URLs inside JavaScript (the preload lists of dynamic imports) relative to the importing
+    // module, so an element embedded on another origin preloads from the portal, not from that page.
+    renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),
+  },
   resolve: {
     alias: {
       // Never let @vaadin/router phone home from a developer's localhost.
@@ -42,14 +57,29 @@ export default defineConfig({
     // ~560 kB minified / ~150 kB gzip; the default 500 kB warning would fire on every build.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      input: { index: here('./index.html'), 'silent-callback': here('./silent-callback.html'), ...elementEntries },
+      input: {
+        index: here('./index.html'),
+        'silent-callback': here('./silent-callback.html'),
+        // The element catalogue for CMS authors (catalogue/), served at /portal/elements/.
+        'element-catalogue': here('./elements/index.html'),
+        ...elementEntries,
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js'),
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // Entry-aware groups are named after their users (`common~index~elements/portal-…`): keep the first word.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/[~/].*$/, '')}-[hash].js`,
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // What the shell shares with the elements stays out of the shell's file, split by who
+            // uses it, so an embedded element loads no shell code.
+            { name: 'common', test: sharedWithShell, priority: 25, entriesAware: true },
+            // The shell's first paint in one file (fewer requests, one gzip dictionary); what loads
+            // later (pages, route icons, the sign-in library) and the silent-renew frame stay apart.
+            { name: 'portal-shell', test: isShellFirstPaint, priority: 20 },
+          ],
         },
       },
     },

@@ -9,6 +9,8 @@ import { oidcLogin } from '../test/helpers/oidc-login.ts';
 
 export interface ApiResult {
   database: string;
+  /** Which endpoint (loadEndpoints' id; 'bare' for the bare route). */
+  id?: string;
   name: string;
   path: string;
   connections: number;
@@ -53,6 +55,7 @@ export const dealerSearchPath =
 export async function measureSearchLatency(
   options: Pick<LoadOptions, 'origin' | 'port' | 'database' | 'durationS' | 'log'>,
   rate: number,
+  dealers = 'full demo set',
 ): Promise<LatencyResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${dealerSearchPath}`,
@@ -64,7 +67,7 @@ export async function measureSearchLatency(
   });
   const row: LatencyResult = {
     database: options.database,
-    name: 'dealer search (Heating near Plattling, full demo set)',
+    name: `dealer search (Heating near Plattling, ${dealers})`,
     rate,
     durationS: options.durationS,
     p50Ms: result.latency.p50,
@@ -80,15 +83,87 @@ export async function measureSearchLatency(
   return row;
 }
 
-export const loadEndpoints = [
-  { name: 'favourites list (employee, 10 entries)', path: '/portal/api/Favorites', signedIn: true },
+const krn92Input = {
+  Bauhoehe: 160,
+  Bautiefe: 320,
+  Baulaenge: 2600,
+  WinkelAnfang: 0,
+  WinkelEnde: 90,
+  VorlaufTemp: 16,
+  RuecklaufTemp: 19,
+  RaumTemp: 26,
+  PrimaerluftTemp: 18,
+  PrimaerluftVolumenstrom: 108,
+};
+
+export interface LoadEndpoint {
+  /** Stable id the targets refer to. */
+  id: 'favorites' | 'calc' | 'krn92' | 'dealers';
+  name: string;
+  path: string;
+  signedIn: boolean;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+export const loadEndpoints: readonly LoadEndpoint[] = [
+  { id: 'favorites', name: 'favourites list (employee, 10 entries)', path: '/portal/api/Favorites', signedIn: true },
   {
-    name: 'KRN92 calculation',
-    path: '/portal/api/PM/KRN92?Bauhoehe=160&Bautiefe=320&Baulaenge=2600&WinkelAnfang=0&WinkelEnde=90&VorlaufTemp=16&RuecklaufTemp=19&RaumTemp=26&PrimaerluftTemp=18&PrimaerluftVolumenstrom=108',
+    id: 'calc',
+    name: 'KRN92 point calculation (POST calc)',
+    path: '/portal/api/PM/KRN92/calc',
+    signedIn: false,
+    method: 'POST',
+    body: JSON.stringify(krn92Input),
+  },
+  {
+    id: 'krn92',
+    name: 'KRN92 one-shot GET (point + series)',
+    path: `/portal/api/PM/KRN92?${new URLSearchParams(Object.entries(krn92Input).map(([k, v]) => [k, String(v)]))}`,
     signedIn: false,
   },
-  { name: 'dealer search', path: dealerSearchPath, signedIn: false },
-] as const;
+  { id: 'dealers', name: 'dealer search', path: dealerSearchPath, signedIn: false },
+];
+
+/**
+ * The bare Hono route (bench/bare-server.ts, its own process) under the same load: the
+ * denominator of every ratio. Measured before and after the portal's endpoints; the mean counts.
+ */
+export async function measureBare(
+  options: Pick<LoadOptions, 'connections' | 'durationS' | 'log'> & { port: number; pid: number | undefined },
+): Promise<ApiResult> {
+  const cpuBefore = cpuMs(options.pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${options.port}/favorites`,
+    headers: { accept: 'application/json' },
+    connections: options.connections,
+    duration: options.durationS,
+    timeout: 10,
+  });
+  const cpuAfter = cpuMs(options.pid);
+  const row: ApiResult = {
+    database: 'none',
+    name: 'bare Hono route, the same JSON from memory',
+    path: '/favorites',
+    connections: options.connections,
+    durationS: options.durationS,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    serverCpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000
+        : null,
+    probe: '',
+  };
+  options.log(
+    `  bare route: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, CPU ${row.serverCpuMsPerRequest} ms/request`,
+  );
+  return row;
+}
 
 export interface LoadOptions {
   /** The portal origin the identity provider serves (`http://localhost:<port>`). */
@@ -101,9 +176,12 @@ export interface LoadOptions {
   log: (line: string) => void;
 }
 
-export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
+export async function measureApi(
+  options: LoadOptions,
+  endpoints: readonly LoadEndpoint[] = loadEndpoints,
+): Promise<ApiResult[]> {
   const results: ApiResult[] = [];
-  for (const endpoint of loadEndpoints) {
+  for (const endpoint of endpoints) {
     const headers: Record<string, string> = {
       // Loopback by address, but the Host the tokens were issued for (the issuer is per origin).
       host: new URL(options.origin).host,
@@ -112,6 +190,8 @@ export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
     // A fresh token per endpoint, so none expires during the run.
     if (endpoint.signedIn)
       headers.authorization = `Bearer ${(await oidcLogin(options.origin, 'employee')).access_token}`;
+    if (endpoint.body) headers['content-type'] = 'application/json';
+    const request = { method: endpoint.method ?? 'GET', ...(endpoint.body ? { body: endpoint.body } : {}) };
     const url = `http://127.0.0.1:${options.port}${endpoint.path}`;
     // A list worth reading: ten favourites for the run, removed again afterwards (the PostgreSQL
     // database may be someone's own).
@@ -121,7 +201,7 @@ export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
     const { host: _host, ...probeHeaders } = headers;
     let probe = '';
     for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${options.origin}${endpoint.path}`, { headers: probeHeaders });
+      const response = await fetch(`${options.origin}${endpoint.path}`, { headers: probeHeaders, ...request });
       const body = await response.arrayBuffer();
       probe = `${response.status}, ${body.byteLength} bytes`;
       if (!response.ok) break;
@@ -134,6 +214,7 @@ export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
       result = await autocannon({
         url,
         headers,
+        ...request,
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,
@@ -145,10 +226,11 @@ export async function measureApi(options: LoadOptions): Promise<ApiResult[]> {
     // Completed requests are the divisor (requests cut off at the end cost little).
     const cpuPerRequest =
       cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-        ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100
+        ? Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000
         : null;
     const row: ApiResult = {
       database: options.database,
+      id: endpoint.id,
       name: endpoint.name,
       path: endpoint.path.split('?')[0]!,
       connections: options.connections,

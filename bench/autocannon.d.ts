@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     method?: string;
+    body?: string;
     headers?: Record<string, string>;
     timeout?: number;
     /** Requests per second across all connections (open load instead of as fast as possible). */

@@ -83,7 +83,7 @@ export interface BrowserOptions {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   return chromium.launch({
     ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],

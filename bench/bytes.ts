@@ -40,7 +40,10 @@ export interface ElementBytes {
   tag: string;
   /** The element's own entry file (`elements/<tag>.js`). */
   entry: FileSize;
-  /** Entry plus every chunk and stylesheet it imports statically (and its German messages): embedding it alone. */
+  /**
+   * Entry plus its root (the entry's dynamic import of elements/roots/) and every chunk and
+   * stylesheet they import statically, and the German messages: embedding it alone.
+   */
   withImports: Size;
   imports: string[];
   /** Sizes of the entry and each import, to combine with what a page already has. */
@@ -86,7 +89,16 @@ export function readBuild(distDir: string): BuildBytes {
   const useCount = new Map<string, number>();
   const elements = elementKeys.map((key): ElementBytes => {
     const chunk = manifest[key]!;
-    const imports = [...closure(key)].sort();
+    // An entry only lazy-loads its element's root (elements/roots/): follow those dynamic imports.
+    const seen = closure(key);
+    for (const root of (chunk.dynamicImports ?? []).filter((dep) => /^elements\/roots\//.test(dep))) {
+      const file = manifest[root]?.file;
+      if (file && !seen.has(file)) {
+        seen.add(file);
+        closure(root, seen);
+      }
+    }
+    const imports = [...seen].sort();
     for (const file of imports) useCount.set(file, (useCount.get(file) ?? 0) + 1);
     const entry = fileSize(chunk.file);
     const files = [entry, ...imports.map(fileSize)];

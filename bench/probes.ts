@@ -22,7 +22,7 @@ export const probeScript = `(() => {
     return null;
   };
   const menuRoot = () =>
-    document.querySelector('portal-shell')?.shadowRoot?.querySelector('portal-menu')?.shadowRoot ?? null;
+    document.querySelector('portal-shell')?.shadowRoot?.querySelector('portal-nav')?.shadowRoot ?? null;
   /** Links or disclosure buttons of the menu are on screen, with translated labels. */
   const menuUsable = () => {
     const root = menuRoot();
@@ -95,6 +95,8 @@ export const probeScript = `(() => {
 })();`;
 
 export interface BenchProbes {
+  /** The first match of a selector in the document or any shadow root below it. */
+  deep(root: Document | ShadowRoot, selector: string): Element | null;
   menuUsable(): boolean;
   rendered(tag: string): boolean;
   until(test: () => boolean, timeoutMs?: number): Promise<number>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ownerField, requiredText, text } from './input.ts';
 
 /**
- * POST /api/Auth/loginOpenId body (api-catalogue §3 PortalLoginOpenId). `sub` must be the access
+ * POST /api/Auth/loginOpenId body (PortalLoginOpenId). `sub` must be the access
  * token's own subject (403 otherwise).
  */
 export const portalLoginOpenIdSchema = z.strictObject({

@@ -1,6 +1,6 @@
 /**
  * Which host names the one-origin server answers for and registers as OIDC redirect targets:
- * localhost, loopback addresses, and every `*.localhost` brand host (spec §9 brand detection
+ * localhost, loopback addresses, and every `*.localhost` brand host (brand detection
  * reads the host name). Further public host names come from configuration.
  */
 export function isDevelopmentHost(hostname: string): boolean {

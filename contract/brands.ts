@@ -1,5 +1,5 @@
 /**
- * Brands, domain keys and the brand pairs routes are gated by (spec §9, §2.2–2.5).
+ * Brands, domain keys and the brand pairs routes are gated by.
  * A domain key is host segments 2 and 3 joined by an underscore (`portal.kermi.com` → `kermi_com`).
  */
 export const brandNames = [
@@ -48,7 +48,7 @@ export const brandGates = {
   productionCockpits: pairs(['kermi_com', 'pzpheating_cz'], ['de', 'cz']),
 } as const satisfies Record<string, BrandPair[]>;
 
-/** Spec §5: a domain belongs to the group's brands if it contains kermi, arbonia or prolux. */
+/** A domain belongs to the group's brands if it contains kermi, arbonia or prolux. */
 export function isGroupBrandDomain(domain: string): boolean {
   return /kermi|arbonia|prolux/i.test(domain);
 }

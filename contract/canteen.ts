@@ -1,5 +1,5 @@
 /**
- * The canteen order system (api-catalogue §3 PortalArticle, PortalPlanItem, PortalOrder; §7
+ * The canteen order system (PortalArticle, PortalPlanItem, PortalOrder;
  * "Order system"): entity shapes, request schemas and the money rules shared by server and UI.
  *
  * Money: prices are exact decimals. The database stores `numeric(10,2)`; JSON carries them as
@@ -71,7 +71,7 @@ export interface PortalPlanItem {
   planDetails: PortalPlanDetail[];
 }
 
-/** PortalUsername of api-catalogue §3 (PortalOrder.user). */
+/** PortalUsername (PortalOrder.user). */
 export interface PortalOrderUser {
   id: string;
   firstName: string | null;

@@ -10,14 +10,14 @@
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The seven account-lookup results of api-catalogue §3, used as `userStatus` of
+ * The seven account-lookup results, used as `userStatus` of
  * `GET /api/User/{id}/status`. Transitions in the reference server:
  * - a user never seen by the CRM → `NotExists` (7);
  * - any registration (end customer, specialist, simple) → `ExistsAsWebRegistration` (1), or
  *   `DuplicateEmail` (6) when another CRM user already has the same e-mail address;
  * - 2–5 are set by the CRM back office once the registration became a contact (the demo seed gives
  *   the three portal users `ExistsAsContactCmsEnabled`); a repeated registration never downgrades them.
- * The shell's 412 flow (issue 4, item 5) sends the user to the registration unless the status is
+ * The shell's 412 flow sends the user to the registration unless the status is
  * `ExistsAsWebRegistration`.
  */
 export const AccountLookupResult = {

@@ -3,7 +3,7 @@ import type { AccountLookupResultValue } from './crm-values.ts';
 import { multiLine, ownerField, singleLine } from './input.ts';
 
 /**
- * The CRM API of api-catalogue §3 and §7 (mounted at /webcrmapi/api): dealer search, localization
+ * The CRM API (mounted at /webcrmapi/api): dealer search, localization
  * lists, registrations and the user's own CRM record. Shared by the reference server and the UI
  * (`portal-dealer-search`, `portal-crm`).
  */
@@ -52,6 +52,11 @@ export interface DealerEntry {
 export interface DealerSearchProductListResponse {
   result: DealerSearchProduct[] | null;
 }
+
+/** The products answer as documented on the route (server/http/responds.ts). */
+export const dealerSearchProductListResponseSchema = z.object({
+  result: z.array(z.object({ productName: z.string(), productKey: z.string(), branchSubCode: z.string() })).nullable(),
+}) satisfies z.ZodType<DealerSearchProductListResponse>;
 
 /** `GET /api/DealerSearch/dealers` (200; 204 without body when no dealer matches). */
 export interface DealerEntryListResponse {
@@ -135,6 +140,11 @@ export interface LocalizationResponse {
   translationData: LocalizationEntry[] | null;
 }
 
+/** The localization answer as documented on the routes (server/http/responds.ts). */
+export const localizationResponseSchema = z.object({
+  translationData: z.array(z.object({ value: z.string(), translatedValue: z.string().nullable() })).nullable(),
+}) satisfies z.ZodType<LocalizationResponse>;
+
 /** `cultureCode` like `de`, `de-DE`, `cs_CZ`; the language part selects the texts (default `de`). */
 export const localizationQuerySchema = z.object({
   cultureCode: z
@@ -157,7 +167,7 @@ const uuidText = (field: string) =>
     .transform((v) => v.toLowerCase());
 
 /**
- * Required text (api-catalogue §5): present, not null, a string; like .NET's [Required] an empty or
+ * Required text: present, not null, a string; like .NET's [Required] an empty or
  * blank value counts as missing. Stored trimmed.
  */
 const requiredText = (field: string, max: number) =>
@@ -190,7 +200,7 @@ const flag = (field: string) =>
 export const crmUserIdSchema = z.object({ id: uuidText('id') });
 
 /**
- * UserData (api-catalogue §3, rules of §5). Required: salutation, firstName, lastName, street,
+ * UserData. Required: salutation, firstName, lastName, street,
  * postalCode, city, country (at least 1 character each); `openIdUserId` and `accountId` are UUIDs;
  * a wrongly typed value (e.g. `newsletter: "yes"`) is refused. Upper length limits protect the
  * database and are not part of the catalogue. Unknown properties are refused (400 naming them).

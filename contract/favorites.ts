@@ -23,7 +23,7 @@ export const favoriteInputSchema = z.strictObject({
 /** What the client edits (the read-only fields above may be sent along, never need to be). */
 export type FavoriteInput = z.infer<z.ZodObject<typeof editable>>;
 
-/** PortalFavorite of api-catalogue §3. */
+/** PortalFavorite. */
 export interface PortalFavorite {
   id: string;
   /** The owner's login name. */
@@ -34,6 +34,17 @@ export interface PortalFavorite {
   path: string;
   query: string | null;
 }
+
+/** A favourite as answered (documented on the routes; server/http/responds.ts). */
+export const portalFavoriteSchema = z.object({
+  id: z.uuid(),
+  user: z.string(),
+  userId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  path: z.string(),
+  query: z.string().nullable(),
+}) satisfies z.ZodType<PortalFavorite>;
 
 export const uuidSchema = z.uuid();
 export const favoriteIdParamsSchema = z.object({ id: uuidSchema });

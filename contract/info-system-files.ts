@@ -1,5 +1,5 @@
 /**
- * The Files API of the info-system modules (api-catalogue §3 "File info", §7 "Files"):
+ * The Files API of the info-system modules:
  * which UI permission reads which module, the listing shapes and the file-name rules.
  */
 import type { InfoSystemModuleName } from './info-system-modules.ts';
@@ -89,9 +89,13 @@ export const infoSystemModuleReadPermissions = {
   salesInfo: ['sales'],
   productionInfo: ['productionMenu'],
   mesFlashDocuments: ['mesFlash'],
+  // Product media (portal-media): cover systems for product management; the convectors' media
+  // route is public in the menu, its files need a signed-in portal user (every role has home).
+  mediaCoversystems: ['productManagement'],
+  mediaConvectors: ['home'],
 } as const satisfies Record<InfoSystemModuleName, readonly UiPermissionKey[]>;
 
-/** File info of api-catalogue §3 (GET /api/File/files). Additions: folderName, size. */
+/** File info (GET /api/File/files). Additions: folderName, size. */
 export interface InfoFileInfo {
   name: string;
   mimeType: string;

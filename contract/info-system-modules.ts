@@ -1,5 +1,6 @@
 /**
- * The info-system module enumeration (spec §3: numbered 0–76). Info-system mini apps receive the
+ * The info-system module enumeration (numbered 0–76; 77 and 78 hold the product media of the PM
+ * routes coversystems/media and convectors/media). Info-system mini apps receive the
  * number as their `module-id`; the Files API takes it as `selectedModule`. The numbers are fixed:
  * append new modules, never renumber.
  */
@@ -81,12 +82,14 @@ export const InfoSystemModule = {
   salesInfo: 74,
   productionInfo: 75,
   mesFlashDocuments: 76,
+  mediaCoversystems: 77,
+  mediaConvectors: 78,
 } as const;
 
 export type InfoSystemModuleName = keyof typeof InfoSystemModule;
 export type InfoSystemModuleId = (typeof InfoSystemModule)[InfoSystemModuleName];
 
-export const infoSystemModuleCount = 77;
+export const infoSystemModuleCount = 79;
 
 export function isInfoSystemModuleId(value: number): value is InfoSystemModuleId {
   return Number.isInteger(value) && value >= 0 && value < infoSystemModuleCount;

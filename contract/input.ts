@@ -4,6 +4,7 @@
  * their column type, dates within 1900–2200, bounded lists. Schemas in contract/ compose these
  * instead of bare `z.string()` / `z.number()`.
  */
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** Single-line text: no C0 control characters (NUL included), no DEL. */
@@ -99,7 +100,7 @@ export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 1
  */
 export function caseInsensitiveQuery<Shape extends Record<string, z.ZodType>>(shape: Shape) {
   const strictValues = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-  return strictValues.transform((raw, ctx) => {
+  const schema = strictValues.transform((raw, ctx) => {
     const out: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(shape)) {
       let found: { value: string; key: string } | undefined;
@@ -124,7 +125,12 @@ export function caseInsensitiveQuery<Shape extends Record<string, z.ZodType>>(sh
     }
     return out as { [K in keyof Shape]: z.output<Shape[K]> };
   });
+  caseInsensitiveShapes.set(schema, shape);
+  return schema;
 }
+
+/** The canonical parameters of each case-insensitive query (the OpenAPI documents name them). */
+export const caseInsensitiveShapes = new WeakMap<z.ZodType, Record<string, z.ZodType>>();
 
 // ---------------------------------------------------------------------------------------------
 // Read-only fields: what a client posts back from a GET (server/http/read-only-fields.ts applies them).

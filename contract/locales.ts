@@ -1,4 +1,4 @@
-/** UI locales of spec §9: German first, then the others. */
+/** UI locales: German first, then the others. */
 export const supportedLocales = ['de', 'en', 'cs', 'fr', 'it'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = 'de';

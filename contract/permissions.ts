@@ -1,5 +1,5 @@
 /**
- * The permission registry: every named UI and API permission of spec §6 with its fixed GUID.
+ * The permission registry: every named UI and API permission with its fixed GUID.
  * A permission is a PortalRessource; a role grants it with accessType 1. Seed, server guards
  * and the shell's visibility function all read these ids, so they must never change.
  */
@@ -115,6 +115,12 @@ export const uiPermissions = {
     name: 'MES Flash',
   },
   kpi: { id: '3850fa6b-d479-431b-b513-f77d33401015', technicalName: 'ui.nav.production.kpi', name: 'KPI-Cockpits' },
+  /** Entering and correcting key figures in the cockpits (reading needs `kpi`). */
+  kpiEdit: {
+    id: 'fca05ddd-9b79-4763-a420-360899c733f1',
+    technicalName: 'ui.production.kpiEdit',
+    name: 'KPI bearbeiten',
+  },
   sapSql: { id: '68bb34ee-47ed-46a3-bbdb-976b22d0b42f', technicalName: 'ui.nav.sapSql', name: 'SAP SQL' },
   productManagement: {
     id: 'e0af737b-55fc-4ae7-9294-0f93dc366f96',
@@ -237,7 +243,7 @@ export const ressourceGroups = {
 /** Resource type numbers (PortalRessource.type). */
 export const RessourceType = { ui: 1, api: 2 } as const;
 
-/** accessType 1 grants; 0 is known but grants nothing (spec §6). */
+/** accessType 1 grants; 0 is known but grants nothing. */
 export const AccessType = { none: 0, granted: 1 } as const;
 
 export const allPermissions: readonly (PermissionDef & { kind: 'ui' | 'api' })[] = [

@@ -1,5 +1,5 @@
 /**
- * Limits of the security administration (api-catalogue §7 Permissions, PermissionSets, Resources,
+ * Limits of the security administration (Permissions, PermissionSets, Resources,
  * Role, User). Shared by the server's zod schemas (`contract/security.ts`) and the client's inline
  * validation, without pulling zod into the browser bundle.
  */
@@ -18,5 +18,5 @@ export const technicalNamePattern = /^[A-Za-z0-9._:-]+$/;
 /** Usernames: no whitespace. */
 export const usernamePattern = /^\S+$/;
 
-/** accessType of a role's resource permission: 1 grants, 0 is known but grants nothing (spec §6). */
+/** accessType of a role's resource permission: 1 grants, 0 is known but grants nothing. */
 export const accessTypes = [0, 1] as const;

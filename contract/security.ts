@@ -1,5 +1,5 @@
 /**
- * Security administration (api-catalogue §3 and §7: Permissions, PermissionSets, Resources, Role,
+ * Security administration (Permissions, PermissionSets, Resources, Role,
  * User, Org): the entity shapes the API answers with and the zod schemas for every path, query and
  * body. The server validates with these; the client imports the types (and `security-rules.ts`).
  */
@@ -52,7 +52,7 @@ export interface PortalPermissionSet extends PortalPermissionSetRef {
   permissionDetails: PortalPermissionDetail[];
 }
 
-/** A role's grant: resource + permission set + accessType (spec §6). */
+/** A role's grant: resource + permission set + accessType. */
 export interface PortalRoleResourcePermission {
   accessType: number;
   ressource: PortalRessource;
@@ -121,7 +121,7 @@ export const rolePermissionGrantSchema = rolePermissionKeySchema.extend({
     .transform((v) => Number(v)),
 });
 
-/** GET /api/User/{id} takes text (api-catalogue §5): a UUID is an id, anything else a username. */
+/** GET /api/User/{id} takes text: a UUID is an id, anything else a username. */
 export const userLookupParamsSchema = z.object({ id: requiredText(securityLimits.name) });
 
 /** Optional `search` on the list endpoints of users and roles (contains, case-insensitive). */

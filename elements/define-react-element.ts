@@ -5,7 +5,7 @@ import { createIsland } from './island/island-root.tsx';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json' | 'method';
 
-/** The typed attributes every portal element has (ARCHITECTURE.md §6). */
+/** The typed attributes every portal element has. */
 const islandAttributes: Record<keyof IslandAttributes, PropType> = {
   endpoint: 'string',
   moduleId: 'string',

@@ -1,20 +1,8 @@
-import { CrmApp, type CrmProps } from '../apps/crm/CrmApp.tsx';
-import { defineReactElement } from './define-react-element.ts';
-
 /**
- * `<portal-crm>`: the public CRM area of the portal (route `crm`, spec §2): registrations, the
- * user's CRM profile and the pages the shell's 412 flow leads to (`#/register`,
- * `#/register-partner`, each with a `returnUrl`).
+ * The stable entry of <portal-crm> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-crm.ts).
  */
-defineReactElement<CrmProps>('portal-crm', CrmApp, {
-  showNewsletter: 'boolean',
-  showSpecialistSearch: 'boolean',
-  businessUnits: 'string',
-  targetGroups: 'string',
-});
+await import('./roots/portal-crm.ts');
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-crm': HTMLElement & Omit<CrmProps, 'container'>;
-  }
-}
+export {};

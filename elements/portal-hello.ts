@@ -1,11 +1,8 @@
-import { HelloApp } from '../apps/hello/HelloApp.tsx';
-import type { IslandAttributes } from '../apps/platform/index.ts';
-import { defineReactElement } from './define-react-element.ts';
+/**
+ * The stable entry of <portal-hello> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-hello.ts).
+ */
+await import('./roots/portal-hello.ts');
 
-defineReactElement('portal-hello', HelloApp);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-hello': HTMLElement & IslandAttributes;
-  }
-}
+export {};

@@ -1,12 +1,8 @@
-import { InfoSystemApp, type InfoSystemProps } from '../apps/info-system/InfoSystemApp.tsx';
-import type { IslandAttributes } from '../apps/platform/index.ts';
-import { defineReactElement } from './define-react-element.ts';
+/**
+ * The stable entry of <portal-info-system> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-info-system.ts).
+ */
+await import('./roots/portal-info-system.ts');
 
-/** Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts). */
-defineReactElement<Pick<InfoSystemProps, 'sort'>>('portal-info-system', InfoSystemApp, { sort: 'string' });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-info-system': HTMLElement & IslandAttributes & { sort?: string };
-  }
-}
+export {};

@@ -11,12 +11,13 @@ const port = Number(process.env.SCREENS_PORT ?? 8396);
 const out = 'docs/screens';
 const sites = [
   { name: 'kermi', host: 'localhost', home: '/portal/de/de', user: 'admin', language: 'de' },
+  // A second brand where every screen of the list exists (the canteen is offered on kermi and prolux sites).
   {
-    name: 'pzpheating',
-    host: 'portal.pzpheating.cz.localhost',
-    home: '/portal/cs/cz',
-    user: 'cz-employee',
-    language: 'cs',
+    name: 'prolux',
+    host: 'portal.prolux-solutions.com.localhost',
+    home: '/portal/de/de',
+    user: 'admin',
+    language: 'de',
   },
 ] as const;
 const screens = [
@@ -51,6 +52,17 @@ async function signIn(page: Page, origin: string, site: (typeof sites)[number]):
   await page.waitForURL(`${origin}${site.home}`);
 }
 
+/** Security administration asks for the second factor: the development provider shows the code on its page. */
+async function completeStepUp(page: Page, target: string): Promise<void> {
+  if (!page.url().includes('/openid/interaction/')) return;
+  const code = /(\d{6})/.exec((await page.locator('#otp-hint').textContent()) ?? '')?.[1];
+  if (!code) return;
+  await page.locator('input[name=otp], #otp').first().fill(code);
+  await page.locator('button[type=submit]').first().click();
+  await page.waitForURL(target);
+  await page.waitForLoadState('networkidle');
+}
+
 async function shoot(browser: Browser): Promise<void> {
   for (const site of sites) {
     const origin = `http://${site.host}:${port}`;
@@ -61,6 +73,7 @@ async function shoot(browser: Browser): Promise<void> {
       for (const screen of screens) {
         await page.goto(`${origin}${site.home}${screen.path}`);
         await page.waitForLoadState('networkidle');
+        await completeStepUp(page, `${origin}${site.home}${screen.path}`);
         if (screen.openMenu && width < 600) await page.locator('portal-shell .nav-toggle').click();
         await page.waitForTimeout(800);
         const file = `${out}/${site.name}-${screen.name}-${width}.png`;

@@ -23,7 +23,8 @@ export const shellNamespaces = [
   'messages',
   'navInfo',
 ];
-const serverOnly = ['idp'];
+/** Not in the shell's or the apps' bundles: `idp` (server-rendered), `elementCatalogue` (catalogue/ imports its own). */
+const serverOnly = ['idp', 'elementCatalogue'];
 export const messageLocales = ['de', 'en', 'cs', 'fr', 'it'];
 
 /** The namespaces of one language that belong to the shell's part or to the mini apps' part. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
@@ -8,22 +9,32 @@ import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
+import { mountApiDocs } from './openapi/serve.ts';
 
 export interface AppDeps {
   database: OpenDb;
   verifyToken: TokenVerifier;
   distDir: string;
+  /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
+  rateLimits?: PublicLimitOverrides;
+  /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
+  analytics?: AnalyticsExecutor;
 }
 
-/** Everything of ARCHITECTURE.md §3 except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir }: AppDeps) {
+/** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
+export function createApp({ database, verifyToken, distDir, rateLimits, analytics = noAnalyticsExecutor }: AppDeps) {
   const { db } = database;
+  const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => c.json({ code: ErrorCode.notFound, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
-  app.use(compress());
+  // Only for clients that accept an encoding: compress() reads the response's headers, which makes
+  // @hono/node-server build a full Fetch Response for every answer (docs/performance.md).
+  const compression = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
 
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.get('/', (c) => c.redirect('/portal/', 302));
@@ -36,9 +47,11 @@ export function createApp({ database, verifyToken, distDir }: AppDeps) {
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
   }
-  app.route('/portal/api', portalApi(db, verifyToken));
-  app.route('/webcrmapi/api', crmApi(db, verifyToken));
-  app.route('/portalapiproduction/api', productionApi());
+  // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
+  mountApiDocs(app);
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics));
+  app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
+  app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));
   app.get('/embed-demo/', (c) => embedDemoPage(c, new URL(c.req.url).origin));

@@ -22,6 +22,12 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** How much demo data to seed (`full`, or `small` for quick local experiments). */
   demoScale: 'full' | 'small';
+  /**
+   * The reporting data set's scale (`ANALYTICS_SCALE`, default `DEMO_SCALE`): a million sales
+   * facts, or a few thousand where nobody measures (the shared e2e server, whose PGlite worker
+   * would otherwise spend minutes of CPU generating them while every other spec runs).
+   */
+  analyticsScale: 'full' | 'small';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     accessTokenTtl: toPositiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
     demoScale: toDemoScale(env.DEMO_SCALE),
+    analyticsScale: toDemoScale(env.ANALYTICS_SCALE || env.DEMO_SCALE, 'ANALYTICS_SCALE'),
   };
 }
 
@@ -59,8 +66,8 @@ function toPositiveInt(value: string | undefined, fallback: number, name: string
   return n;
 }
 
-function toDemoScale(value: string | undefined): 'full' | 'small' {
+function toDemoScale(value: string | undefined, name = 'DEMO_SCALE'): 'full' | 'small' {
   if (value === undefined || value === '' || value === 'full') return 'full';
   if (value === 'small') return 'small';
-  throw new Error(`DEMO_SCALE must be full or small, got "${value}"`);
+  throw new Error(`${name} must be full or small, got "${value}"`);
 }

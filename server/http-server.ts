@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
+import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
@@ -29,7 +31,9 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl'>>,
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
+      rateLimits?: PublicLimitOverrides;
+    },
   database: OpenDb,
 ): Promise<RunningServer> {
   const { db } = database;
@@ -58,7 +62,11 @@ export async function startHttpServer(
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir });
+  // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
+  const analytics = await createAnalyticsExecutor(database, {
+    scale: config.analyticsScale ?? config.demoScale ?? 'full',
+  });
+  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
   const honoListener = getRequestListener(app.fetch);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
@@ -117,6 +125,7 @@ export async function startHttpServer(
     close: async () => {
       clearInterval(purgeTimer);
       await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
+      await analytics.close();
     },
   };
 }

@@ -1,20 +1,20 @@
 import { defaultLocale, isSupportedLocale, type Locale, supportedLocales } from '../contract/locales.ts';
-import { readMessages } from '../locales/read.ts';
+import { flattenMessages, readMessages } from '../locales/read.ts';
 
 /**
- * Server-rendered pages (the development login page) use the same message files as the UI.
- * Read once at start.
+ * Server-rendered pages (the development login page) and the calculators use the same message
+ * files as the UI. Read once at start and flattened to dotted keys, so a lookup is one Map read
+ * (calculations look up dozens of texts per request).
  */
-const messages = new Map<Locale, Record<string, unknown>>(supportedLocales.map((l) => [l, readMessages(l)]));
+const messages = new Map<Locale, Map<string, string>>(
+  supportedLocales.map((l) => [l, new Map(Object.entries(flattenMessages(readMessages(l))))]),
+);
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 export function translate(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const lookup = (l: Locale) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages.get(l));
-  const found = lookup(locale) ?? lookup(defaultLocale);
-  const text = typeof found === 'string' ? found : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  const text = messages.get(locale)?.get(key) ?? messages.get(defaultLocale)?.get(key) ?? key;
+  return text.includes('{{') ? text.replace(placeholder, (_, name: string) => values[name] ?? '') : text;
 }
 
 /** First supported language of a `ui_locales` / Accept-Language style list (`de-DE en` → de). */

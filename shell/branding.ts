@@ -1,5 +1,5 @@
 /**
- * Brand settings and theme (spec §9, ARCHITECTURE.md §4): setting files layered from least to most
+ * Brand settings and theme (docs/spec-rules.md): setting files layered from least to most
  * specific — brand, brand_country, language_brand, language_brand_country — the favicon from
  * `favIcon`, the colour theme as CSS custom properties on :root (they reach into every shadow root).
  */

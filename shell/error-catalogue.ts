@@ -1,9 +1,9 @@
-/** Spec §8 rows that concern uncaught errors: shown as error messages, a few mapped or acted on. */
+/** Error-catalogue rows that concern uncaught errors (docs/spec-rules.md): shown as error messages, a few mapped or acted on. */
 import { handleLoadFailure } from './element-loader.ts';
 import { t } from './i18n.ts';
 import { showMessage } from './messages.ts';
 
-/** The text a user sees for an error message (spec §8: the 'reading status' crash means the server failed). */
+/** The text a user sees for an error message (the 'reading status' crash means the server failed). */
 export function userMessageFor(message: string): string {
   if (message.includes('Cannot read properties of undefined (reading status)')) return t('errors.serverError');
   return message;

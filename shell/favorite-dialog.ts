@@ -8,7 +8,7 @@ export interface FavoriteDialogResult {
 }
 
 /**
- * Add/edit dialog for a favourite (spec §2.6): name (required: 'Eingabe wird benötigt'),
+ * Add/edit dialog for a favourite: name (required: 'Eingabe wird benötigt'),
  * description, path; buttons OK and Abbrechen. A native modal <dialog>: focus is kept inside,
  * Escape cancels.
  */
@@ -186,7 +186,7 @@ export class PortalFavoriteDialog extends LitElement {
   }
 }
 
-/** Yes/No confirmation (spec §2.6: 'Wollen Sie den ausgewählten Favoriten löschen?'). */
+/** Yes/No confirmation ('Wollen Sie den ausgewählten Favoriten löschen?'). */
 @customElement('portal-confirm-dialog')
 export class PortalConfirmDialog extends LitElement {
   static override styles = PortalFavoriteDialog.styles;

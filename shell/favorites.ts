@@ -1,8 +1,8 @@
 /** The signed-in user's favourites (server-side, per user), shared by the favourites page and the shell's list. */
 import type { FavoriteInput, PortalFavorite } from '../contract/favorites.ts';
-import { sessionClient } from './session.ts';
+import { sessionApi } from './session.ts';
 
-const api = sessionClient('portal');
+const api = () => sessionApi('portal');
 const events = new EventTarget();
 let list: readonly PortalFavorite[] = [];
 let loaded = false;
@@ -27,7 +27,7 @@ function set(next: readonly PortalFavorite[], isLoaded = true): void {
 }
 
 export async function loadFavorites(): Promise<void> {
-  set(await api.get('Favorites').json<PortalFavorite[]>());
+  set(await (await api()).get('Favorites').json<PortalFavorite[]>());
 }
 
 export function clearFavorites(): void {
@@ -35,17 +35,17 @@ export function clearFavorites(): void {
 }
 
 export async function addFavorite(input: FavoriteInput): Promise<PortalFavorite> {
-  const created = await api.post('Favorites', { json: input }).json<PortalFavorite>();
+  const created = await (await api()).post('Favorites', { json: input }).json<PortalFavorite>();
   set([...list, created]);
   return created;
 }
 
 export async function updateFavorite(id: string, input: FavoriteInput): Promise<void> {
-  await api.put(`Favorites/${id}`, { json: input });
+  await (await api()).put(`Favorites/${id}`, { json: input });
   set(list.map((f) => (f.id === id ? { ...f, ...input, description: input.description ?? null } : f)));
 }
 
 export async function deleteFavorite(id: string): Promise<void> {
-  await api.delete(`Favorites/${id}`);
+  await (await api()).delete(`Favorites/${id}`);
   set(list.filter((f) => f.id !== id));
 }

@@ -1,6 +1,6 @@
 import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
 
-/** The browser's first supported language, else German (spec §2.1, §9). */
+/** The browser's first supported language, else German. */
 export function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale {
   for (const tag of languages) {
     const primary = tag.split('-')[0]?.toLowerCase();
@@ -12,7 +12,7 @@ export function browserLocale(languages: readonly string[] = navigator.languages
 const countryPattern = /^[a-z]{2}$/;
 
 /**
- * The redirect rules of spec §2.1 for a path below the router base (`de/de/favorite`, no leading
+ * The redirect rules of docs/spec-rules.md for a path below the router base (`de/de/favorite`, no leading
  * slash). Returns the path to go to (with a leading slash, base-relative) or null when the path
  * already has a supported locale and a country. Auth callbacks are never redirected.
  */

@@ -1,9 +1,9 @@
 /**
  * The shell's implementation of the mini apps' platform (contract/platform.ts): clients of this
  * tab's session, the shell's session and permissions, its i18n, its message area and router.
- * Registered once when the shell module loads, before any mini app is imported.
+ * Registered once when the shell module loads, before any mini app is imported; the router loads
+ * the HTTP client (loadApiClient in shell/session.ts) together with each mini app's module.
  */
-import { createApiClient } from '../contract/api-client.ts';
 import type { PlatformSession, PlatformUser, PortalPlatform } from '../contract/platform.ts';
 import { registerPlatform } from '../contract/platform.ts';
 import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n.ts';
@@ -11,6 +11,7 @@ import { showMessage } from './messages.ts';
 import { navigate } from './router.ts';
 import {
   grantedPermissionIds,
+  loadedApiClient,
   onSessionChange,
   type SessionState,
   type SessionUser,
@@ -52,7 +53,7 @@ function platformSession(): PlatformSession {
 export const shellPlatform: PortalPlatform = {
   kind: 'shell',
   api: (name, endpoint, options) =>
-    options?.anonymous ? createApiClient(name, { endpoint }) : sessionClient(name, endpoint),
+    options?.anonymous ? loadedApiClient().createApiClient(name, { endpoint }) : sessionClient(name, endpoint),
   session: platformSession,
   onSessionChange,
   signIn: () => void signInAgain(),

@@ -1,4 +1,3 @@
-import type { RouterLocation } from '@vaadin/router';
 import { html, LitElement, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
@@ -11,6 +10,7 @@ import { frameStyles } from './frame/frame-styles.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
 import { icon } from './frame/icons.ts';
 import { focusPageHeading } from './frame/page-focus.ts';
+import { locationChangedEvent, type PortalLocation } from './history-router.ts';
 import { I18nController, onLocaleChange, setLocale, t } from './i18n.ts';
 import { takeLocaleGuessed } from './locale-routing.ts';
 import { buildMenu, routeAtPath } from './menu-model.ts';
@@ -25,15 +25,11 @@ import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './si
 import { setUserSetting, userSetting } from './user-parameters.ts';
 import { visibilityContext } from './visibility-context.ts';
 import './platform-host.ts';
-import './favorite-dialog.ts';
 import './frame/language-picker.ts';
 import './frame/portal-breadcrumb.ts';
 import './frame/portal-nav.ts';
 import './frame/user-menu.ts';
-import './pages/portal-auth-callback.ts';
-import './pages/portal-favorites.ts';
 import './pages/portal-home.ts';
-import './pages/portal-registration-required.ts';
 import './pages/route-pages.ts';
 import './portal-messages.ts';
 
@@ -71,7 +67,7 @@ export class PortalShell extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     installGlobalErrorHandlers();
-    window.addEventListener('vaadin-router-location-changed', this.onLocationChanged);
+    window.addEventListener(locationChangedEvent, this.onLocationChanged);
     window.addEventListener('keydown', this.onKey);
     wideQuery.addEventListener('change', this.onWidthChange);
     this.unsubscribers.push(
@@ -85,7 +81,7 @@ export class PortalShell extends LitElement {
   }
 
   override disconnectedCallback(): void {
-    window.removeEventListener('vaadin-router-location-changed', this.onLocationChanged);
+    window.removeEventListener(locationChangedEvent, this.onLocationChanged);
     window.removeEventListener('keydown', this.onKey);
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     super.disconnectedCallback();
@@ -124,7 +120,7 @@ export class PortalShell extends LitElement {
   }
 
   private readonly onLocationChanged = (event: Event) => {
-    const { location: loc } = (event as CustomEvent<{ location: RouterLocation }>).detail;
+    const { location: loc } = (event as CustomEvent<{ location: PortalLocation }>).detail;
     const { locale, country } = loc.params as { locale?: string; country?: string };
     if (locale && isSupportedLocale(locale)) {
       this.locale = locale;
@@ -201,6 +197,7 @@ export class PortalShell extends LitElement {
   private async addCurrentPage(): Promise<void> {
     const entry = routeAtPath(this.currentPath);
     const path = `/${this.locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`;
+    await import('./favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
     const saved = await this.favoriteDialog.open(
       t('favorites.add'),
       { name: entry ? t(entry.route.title) : document.title, description: '', path },

@@ -1,2 +1,2 @@
-/** The router's base path (spec §9). */
+/** The router's base path. */
 export const routerBase = '/portal/';

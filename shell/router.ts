@@ -1,12 +1,12 @@
-import { type Commands, type Context, type Route, Router } from '@vaadin/router';
 import { defaultCountry, isSupportedLocale } from '../contract/locales.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
+import { go, HistoryRouter, type Resolution, type Resolver } from './history-router.ts';
 import { t } from './i18n.ts';
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { showMessage, startLoading } from './messages.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
-import { session, signIn } from './session.ts';
+import { loadApiClient, session, signIn } from './session.ts';
 
 import { canSee, needsSignIn } from './visibility.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -14,12 +14,18 @@ import { visibilityContext } from './visibility-context.ts';
 export { routerBase };
 
 type Params = { locale?: string; country?: string };
+interface RouteContext {
+  pathname: string;
+  search: string;
+  hash: string;
+  params: Params;
+}
 
 function relativePath(pathname: string): string {
   return pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) : pathname.replace(/^\//, '');
 }
 
-/** Attributes every mini app gets (spec §7.1), plus the route's own. */
+/** Attributes every mini app gets, plus the route's own. */
 function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
   const element = document.createElement(route.element!);
   const origin = location.origin;
@@ -33,8 +39,22 @@ function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
   return element;
 }
 
-/** Pages that belong to the shell itself (no separate module to load). */
-const shellPages = new Set(['portal-home', 'portal-favorites']);
+/**
+ * Pages that belong to the shell itself. Home is in the first paint; the others load with their
+ * route (signed out, nobody needs them).
+ */
+const shellPages: Record<string, () => Promise<unknown>> = {
+  'portal-home': () => Promise.resolve(),
+  'portal-favorites': () => import('./pages/portal-favorites.ts'),
+};
+
+/** A shell page whose module loads on first use. */
+function lazyPage(tag: string, load: () => Promise<unknown>) {
+  return async () => {
+    await load();
+    return document.createElement(tag);
+  };
+}
 
 function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   const element = document.createElement(tag) as HTMLElement & { route?: PortalRouteDef };
@@ -42,36 +62,41 @@ function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   return element;
 }
 
-/** The guard and loader every route runs (spec §2.1): sign-in, permission, brand, lazy element. */
+/** The guard and loader every route runs: sign-in, permission, brand, lazy element. */
 function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
-  return async (context: Context, commands: Commands) => {
-    const { locale = 'de', country = defaultCountry } = context.params as Params;
+  return async (context: RouteContext): Promise<Resolution | HTMLElement> => {
+    const { locale = 'de', country = defaultCountry } = context.params;
     const home = `/${locale}/${country}`;
     const ctx = visibilityContext(country);
     if (!canSee(route, ctx, ancestors)) {
       if (needsSignIn(route, ctx, ancestors)) {
-        if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
-        const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;
+        if (session().status === 'registrationRequired') return redirect(`${home}/registration`);
+        const returnTo = `/${relativePath(context.pathname)}${context.search}${context.hash}`;
         void signIn({ returnTo, locale });
         return pageElement('portal-signing-in', route);
       }
       showMessage('error', t('errors.insufficientPermission', { route: t(route.title) }));
-      return commands.redirect(home);
+      return redirect(home);
     }
-    if (route.redirectHome) return commands.redirect(home);
-    if (!route.element || shellPages.has(route.element) || !hasElement(route.element)) {
+    if (route.redirectHome) return redirect(home);
+    if (!route.element || route.element in shellPages || !hasElement(route.element)) {
       clearReloadFlag();
       if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
-      if (route.element && shellPages.has(route.element)) return pageElement(route.element, route);
+      const shellPage = route.element ? shellPages[route.element] : undefined;
+      if (route.element && shellPage) {
+        await shellPage();
+        return pageElement(route.element, route);
+      }
       return pageElement('portal-coming-soon', route);
     }
     const done = startLoading();
     try {
-      await loadElement(route.element);
+      // The platform hands the mini app synchronous API clients: the HTTP client comes along.
+      await Promise.all([loadApiClient(), loadElement(route.element)]);
       clearReloadFlag();
-      return elementFor(route, context.params as Params);
+      return elementFor(route, context.params);
     } catch (error) {
-      const target = `${location.origin}${context.pathname}${context.search ?? ''}${context.hash ?? ''}`;
+      const target = `${location.origin}${context.pathname}${context.search}${context.hash}`;
       if (handleLoadFailure(route.element, error, target) === 'reloading')
         return pageElement('portal-signing-in', route);
       return pageElement('portal-load-error', route);
@@ -81,58 +106,75 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
   };
 }
 
-function toVaadinRoute(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]): Route {
-  const action = routeAction(route, ancestors);
-  if (!route.children?.length) return { path: route.path, name: route.name, action } as Route;
-  return {
-    path: route.path,
-    children: [
-      { path: '', name: route.name, action },
-      ...route.children.map((child) => toVaadinRoute(child, [...ancestors, route])),
-    ],
-  } as Route;
+type Action = () => Promise<Resolution | HTMLElement> | Resolution | HTMLElement;
+
+/** The route (with its ancestors) at `segments` below `/:locale/:country`, case-insensitive like the URLs users type. */
+function match(
+  routes: readonly PortalRouteDef[],
+  segments: readonly string[],
+  ancestors: readonly PortalRouteDef[] = [],
+): { route: PortalRouteDef; ancestors: readonly PortalRouteDef[] } | null {
+  for (const route of routes) {
+    const own = route.path.split('/').filter(Boolean);
+    const head = segments.slice(0, own.length);
+    if (own.length > segments.length || own.some((part, i) => part.toLowerCase() !== head[i]?.toLowerCase())) continue;
+    const rest = segments.slice(own.length);
+    if (!rest.length) return { route, ancestors };
+    const child = match(route.children ?? [], rest, [...ancestors, route]);
+    if (child) return child;
+  }
+  return null;
 }
 
-export function createRouter(outlet: HTMLElement, onNavigationStart: () => void): Router {
-  const router = new Router(outlet, { baseUrl: routerBase });
-  // Untyped literal: vaadin-router's generic Route type is too deep for tsc to check inline.
-  const routes = [
-    {
-      path: '/',
-      // Runs on every navigation: the loading indicator and the locale/country rules of spec §2.1.
-      action: (context: Pick<Context, 'pathname'>, commands: Pick<Commands, 'redirect'>) => {
-        onNavigationStart();
-        const path = relativePath(context.pathname);
-        const target = localeRedirect(path, browserLocale());
-        if (target && !isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
-        return target ? commands.redirect(target) : undefined;
-      },
-      children: [
-        { path: 'auth/loginCallback', name: 'loginCallback', component: 'portal-login-callback' },
-        { path: 'auth/logoutCallback', name: 'logoutCallback', component: 'portal-logout-callback' },
-        {
-          path: ':locale/:country',
-          children: [
-            { path: 'registration', name: 'registration', component: 'portal-registration-required' },
-            ...routeTree.map((route) => toVaadinRoute(route, [])),
-            {
-              // Unknown paths: default locale and default country (spec §2.1).
-              path: '(.*)',
-              action: (_context: unknown, commands: Pick<Commands, 'redirect'>) =>
-                commands.redirect(`/${browserLocale()}/${defaultCountry}`),
-            },
-          ],
-        },
-      ],
-    },
-  ];
-  void router.setRoutes(routes as Route[]);
-  return router;
+const redirect = (path: string): Resolution => ({ redirect: `${routerBase}${path.replace(/^\//, '')}` });
+
+/**
+ * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
+ * route tree (shell/routes.ts); anything else goes to the browser's language and the default
+ * country (docs/spec-rules.md).
+ */
+function resolver(onNavigationStart: () => void): Resolver {
+  return async ({ pathname, search, hash }) => {
+    onNavigationStart();
+    const path = relativePath(pathname);
+    const target = localeRedirect(path, browserLocale());
+    if (target) {
+      if (!isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
+      return redirect(target);
+    }
+    const segments = path.split('/').filter(Boolean);
+    const withParams = async (action: Action, params: Params = {}): Promise<Resolution> => {
+      const result = await action();
+      return result instanceof HTMLElement ? { element: result, params } : result;
+    };
+    if (segments[0] === 'auth' && segments.length === 2) {
+      if (segments[1] === 'loginCallback')
+        return withParams(lazyPage('portal-login-callback', () => import('./pages/portal-auth-callback.ts')));
+      if (segments[1] === 'logoutCallback')
+        return withParams(lazyPage('portal-logout-callback', () => import('./pages/portal-auth-callback.ts')));
+    }
+    const [locale = 'de', country = defaultCountry, ...rest] = segments;
+    const params = { locale, country };
+    if (rest.length === 1 && rest[0] === 'registration') {
+      return withParams(
+        lazyPage('portal-registration-required', () => import('./pages/portal-registration-required.ts')),
+        params,
+      );
+    }
+    const found = match(routeTree, rest);
+    if (!found) return redirect(`/${browserLocale()}/${defaultCountry}`);
+    const action = routeAction(found.route, found.ancestors);
+    return withParams(() => action({ pathname, search, hash, params }), params);
+  };
+}
+
+export function createRouter(outlet: HTMLElement, onNavigationStart: () => void): HistoryRouter {
+  return new HistoryRouter(outlet, routerBase, resolver(onNavigationStart));
 }
 
 /** Navigates to a base-relative path (`/de/de/favorite`). */
 export function navigate(path: string): void {
-  Router.go(`${routerBase}${path.replace(/^\//, '')}`);
+  go(`${routerBase}${path.replace(/^\//, '')}`);
 }
 
 /** Replaces the current history entry (callback URLs with ?code= must not stay in history). */

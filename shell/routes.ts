@@ -1,12 +1,12 @@
 /**
- * Routes as data (ARCHITECTURE.md §4): the whole tree of spec §2.2–2.5. Menu, guard, breadcrumbs
+ * Routes as data: the whole tree of the portal. Menu, guard, breadcrumbs
  * and tests all read this one tree. Paths mirror the spec's route names with their case.
  */
 import { type BrandPair, brandGates } from '../contract/brands.ts';
 import { InfoSystemModule, type InfoSystemModuleName } from '../contract/info-system-modules.ts';
 import { type UiPermissionKey, uiPermissions } from '../contract/permissions.ts';
 
-/** How info-system pages list their files (spec §2.4). */
+/** How info-system pages list their files. */
 export type InfoSort = 'lastModifiedDesc' | 'nameDesc' | 'name';
 
 export interface PortalRouteDef {
@@ -72,7 +72,7 @@ function group(name: string, order: number, children: PortalRouteDef[], extra: P
   return { name, path: name, title: `menu.${name}`, order, children, ...extra } satisfies PortalRouteDef;
 }
 
-// Occupational safety (spec §2.3): info-system apps for the German plants, back to their subgroup.
+// Occupational safety: info-system apps for the German plants, back to their subgroup.
 const osPerm = perm('occupationalSafetyInfoSystem');
 const osBrands = brandGates.germanPlants;
 const os = (name: string, module: InfoSystemModuleName, order: number, back: string) =>

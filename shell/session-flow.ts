@@ -15,13 +15,13 @@ import {
   registrationPath,
   registrationStep,
   session,
-  sessionClient,
+  sessionApi,
 } from './session.ts';
 
 /** The language the person chose last time, when the URL did not name one. */
 async function applyStoredLanguage(current: string): Promise<void> {
   try {
-    const { language } = await sessionClient('portal').get('User/GetLanguage').json<UserLanguage>();
+    const { language } = await (await sessionApi('portal')).get('User/GetLanguage').json<UserLanguage>();
     if (!language || language === current) return;
     const [, , , ...rest] = location.pathname.split('/');
     navigate(`/${language}/${rest.join('/')}`);

@@ -1,13 +1,16 @@
 /**
- * The session (spec §4, §9): sign-in through the OpenID provider (authorization code + PKCE S256),
+ * The session: sign-in through the OpenID provider (authorization code + PKCE S256),
  * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
  * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
  */
 
-import { type ApiKind, type AuthHooks, createApiClient, RestError } from '../contract/api-client.ts';
+import type { KyInstance } from 'ky';
+import type { ApiKind, AuthHooks } from '../contract/api-client.ts';
+import { RestError } from '../contract/api-errors.ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
-import { userManager, userStorageKey } from './oidc.ts';
+import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
+import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
@@ -35,7 +38,7 @@ export type SessionState =
   | { status: 'registrationRequired'; user: SessionUser };
 
 const loginResultKey = 'portal.loginResult';
-/** Spec §9: where to come back after a sign-in forced by a 401. */
+/** Where to come back after a sign-in forced by a 401. */
 export const returnPathKey = 'localeAppRoutePath';
 export const returnHashKey = 'localeAppRouteHash';
 /** Seconds before expiry at which a token no longer counts as usable for a request. */
@@ -74,7 +77,7 @@ function storedUser(): SessionUser | null {
     if (typeof user.access_token !== 'string' || typeof user.profile?.sub !== 'string') throw new Error('malformed');
     return user;
   } catch {
-    // Malformed token storage (spec §8): forget it; the user signs in again.
+    // Malformed token storage: forget it; the user signs in again.
     sessionStorage.removeItem(userStorageKey);
     events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
     return null;
@@ -87,24 +90,47 @@ const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - ex
 
 let renewing: Promise<string | null> | null = null;
 let renewalArmed = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+/** Waits between renewal attempts while the provider cannot be reached: 1, 2, 4, 8, then every 10 s. */
+export function renewalBackoffMs(attempt: number): number {
+  return Math.min(10_000, 1000 * 2 ** attempt);
+}
 
 /**
- * Renews now (refresh token when present, else the hidden frame with prompt=none). Concurrent
- * callers share one renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ * Renews now (refresh token when present, else the hidden frame with prompt=none), coordinated
+ * with the other tabs of the session (shell/renewal-coordinator.ts). Concurrent callers share one
+ * renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ *
+ * When the provider cannot be reached (network error, time-out, an answer that is no OAuth
+ * error), renewal is tried again with a growing pause for as long as the current access token
+ * still works, so a short outage passes unnoticed. Only a refusal by the provider (e.g.
+ * invalid_grant: the grant was revoked) or a token that ran out while it stayed unreachable ends
+ * in the "please sign in again" message.
  */
 export function renewNow(): Promise<string | null> {
   renewing ??= (async () => {
     try {
-      const user = await (await userManager()).signinSilent();
-      if (user && state.status !== 'signedOut') setState({ ...state, user });
-      return user?.access_token ?? null;
+      const token = await coordinatedRenewal(renewalStorage, async () => {
+        const user = await (await userManager()).signinSilent();
+        return user?.access_token ?? null;
+      });
+      const user = storedUser();
+      if (token && user && state.status !== 'signedOut') setState({ ...state, user });
+      retries = 0;
+      clearTimeout(retryTimer);
+      return token;
     } catch (error) {
-      if (error instanceof Error && /timed? ?out/i.test(error.message)) {
-        // A frame timeout is retried after 5 seconds (spec §8).
-        setTimeout(() => void renewNow(), 5000);
-      } else {
-        events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+      const current = storedUser();
+      if (!isIdpErrorResponse(error) && current && isUsable(current)) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void renewNow(), renewalBackoffMs(retries++));
+        // The current token still works: requests go on with it meanwhile.
+        return current.access_token;
       }
+      retries = 0;
+      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
       return null;
     } finally {
       renewing = null;
@@ -112,6 +138,15 @@ export function renewNow(): Promise<string | null> {
   })();
   return renewing;
 }
+
+/** This tab's stored user for the coordinator; an adopted user restarts oidc-client-ts' expiry timers. */
+const renewalStorage = {
+  read: () => sessionStorage.getItem(userStorageKey),
+  async adopt(user: string) {
+    sessionStorage.setItem(userStorageKey, user);
+    await (await userManager()).getUser();
+  },
+};
 
 /** Renews on the token-expiring event (60 s before expiry); automatic silent renew stays off. */
 async function armRenewal(): Promise<void> {
@@ -150,16 +185,45 @@ const sessionAuth: AuthHooks = {
   },
 };
 
-/** A client of this tab's session for one of the APIs (the shell's own calls and the mini apps'). */
-export function sessionClient(kind: ApiKind, endpoint?: string): ReturnType<typeof createApiClient> {
-  return createApiClient(kind, { endpoint, auth: sessionAuth });
+type ApiClientModule = typeof import('../contract/api-client.ts');
+let clientModule: ApiClientModule | null = null;
+let clientLoading: Promise<ApiClientModule> | null = null;
+
+/**
+ * The HTTP client (ky with its retry policy) arrives on the first API call or mini app, never in
+ * the signed-out first paint.
+ */
+export function loadApiClient(): Promise<ApiClientModule> {
+  clientLoading ??= import('../contract/api-client.ts').then((module) => {
+    clientModule = module;
+    return module;
+  });
+  return clientLoading;
 }
 
-const portalApi = sessionClient('portal');
-const crmApi = sessionClient('crm');
+/**
+ * A client of this tab's session for one of the APIs, once loadApiClient() has resolved (the
+ * platform host for the mini apps, which load after it).
+ */
+export function sessionClient(kind: ApiKind, endpoint?: string): KyInstance {
+  return loadedApiClient().createApiClient(kind, { endpoint, auth: sessionAuth });
+}
+
+/** The HTTP client module once loadApiClient() has resolved. */
+export function loadedApiClient(): ApiClientModule {
+  if (!clientModule) throw new Error('The API client is not loaded yet (await loadApiClient() first)');
+  return clientModule;
+}
+
+/** A client of this tab's session, loading the HTTP client on first use (the shell's own calls). */
+export async function sessionApi(kind: ApiKind, endpoint?: string): Promise<KyInstance> {
+  await loadApiClient();
+  return sessionClient(kind, endpoint);
+}
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
+  listenForRenewals();
   const user = storedUser();
   if (!user) return setState({ status: 'signedOut' });
   const cached = sessionStorage.getItem(loginResultKey);
@@ -178,7 +242,7 @@ export interface SignInOptions {
   acrValues?: string;
 }
 
-/** Spec §4: sign-in starts with locale and country as UI language (e.g. de-DE). */
+/** Sign-in starts with locale and country as UI language (e.g. de-DE). */
 export function uiLocales(locale: string, country?: string): string {
   return country ? `${locale}-${country.toUpperCase()}` : locale;
 }
@@ -227,7 +291,7 @@ export async function completeSignIn(): Promise<{ returnTo: string }> {
 async function portalLogin(user: SessionUser): Promise<void> {
   const p = user.profile;
   try {
-    const portal = await portalApi
+    const portal = await (await sessionApi('portal'))
       .post('Auth/loginOpenId', {
         json: {
           sub: p.sub,
@@ -250,7 +314,7 @@ async function portalLogin(user: SessionUser): Promise<void> {
   }
 }
 
-/** Account-lookup result 1 (api-catalogue §3): a web registration exists already. */
+/** Account-lookup result 1: a web registration exists already. */
 const existsAsWebRegistration = 1;
 
 export type RegistrationStep =
@@ -259,7 +323,7 @@ export type RegistrationStep =
   | { kind: 'alreadyInProgress' };
 
 /**
- * The 412 follow-up of spec §8: a group-brand domain (kermi, arbonia, prolux) is looked up in the
+ * The 412 follow-up (docs/spec-rules.md): a group-brand domain (kermi, arbonia, prolux) is looked up in the
  * CRM and, unless a web registration exists, sent to the CRM registration; any other domain to the
  * partner registration.
  */
@@ -267,6 +331,7 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
   const domain = String(user.profile.domain ?? user.profile.email?.split('@')[1] ?? '');
   if (!/kermi|arbonia|prolux/i.test(domain)) return { kind: 'partnerRegistration' };
   const sub = user.profile.sub;
+  const crmApi = await sessionApi('crm');
   const inCrm = await crmApi
     .get(`User/${sub}`)
     .then(() => true)
@@ -280,11 +345,12 @@ export async function registrationStep(user: SessionUser, locale: string): Promi
   return status.userStatus === existsAsWebRegistration ? { kind: 'alreadyInProgress' } : { kind: 'crmRegistration' };
 }
 
-/** Where each registration step lives (hash routes of the CRM sub-app, spec §2.2). */
+/** Where each registration step lives (hash routes of the CRM sub-app). */
 export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
   const home = `/${locale}/${country}`;
   const returnUrl = encodeURIComponent(`/portal${home}`);
-  if (step.kind === 'crmRegistration') return `${home}/crm/#/register?returnUrl=${returnUrl}`;
+  // A group employee registers with the account alone (no end-customer form).
+  if (step.kind === 'crmRegistration') return `${home}/crm/#/register-simple?returnUrl=${returnUrl}`;
   if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
   return `${home}/registration`;
 }
@@ -297,7 +363,11 @@ function signOutLocally(): void {
 
 export async function signOut(locale: string, country: string): Promise<void> {
   const user = storedUser();
-  if (state.status === 'signedIn') await portalApi.post('Auth/logout').catch(() => undefined);
+  if (state.status === 'signedIn') {
+    await sessionApi('portal')
+      .then((api) => api.post('Auth/logout'))
+      .catch(() => undefined);
+  }
   signOutLocally();
   const manager = await userManager();
   await manager.removeUser();
@@ -316,7 +386,7 @@ export async function completeSignOut(): Promise<{ returnTo: string }> {
   return { returnTo: returned?.returnTo ?? '/' };
 }
 
-/** Resource ids granted with accessType 1 (spec §6). */
+/** Resource ids granted with accessType 1. */
 export function grantedPermissionIds(): Set<string> {
   if (state.status !== 'signedIn') return new Set();
   return new Set(

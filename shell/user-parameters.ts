@@ -4,7 +4,7 @@
  * server answered, the last value of this browser applies.
  */
 import type { PortalUserParameter } from '../contract/auth.ts';
-import { session, sessionClient } from './session.ts';
+import { session, sessionApi } from './session.ts';
 
 export type UserSetting = 'navCollapsed' | 'language';
 
@@ -25,7 +25,7 @@ export async function setUserSetting(name: UserSetting, value: string): Promise<
   written.set(name, value);
   localStorage.setItem(localKey(name), value);
   if (session().status !== 'signedIn') return;
-  await sessionClient('portal')
+  await (await sessionApi('portal'))
     .post('UserParameter', { json: { name, type: 0, value } })
     .json<PortalUserParameter>();
 }

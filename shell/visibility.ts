@@ -1,5 +1,5 @@
 /**
- * The one visibility function (ARCHITECTURE.md §4), used by the menu and the route guard alike:
+ * The one visibility function, used by the menu and the route guard alike:
  * a route shows and opens when its brand pairs match the site, and it is public or the user is
  * signed in with any of its permissions granted (accessType 1). A group without permissions of
  * its own is as visible as its most visible child.

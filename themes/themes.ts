@@ -1,5 +1,5 @@
 /**
- * The 13 colour themes of spec §9: a primary colour each, shared success/warning/error colours.
+ * The 13 colour themes: a primary colour each, shared success/warning/error colours.
  * Primary colours are chosen dark enough for white text (WCAG AA, ≥ 4.5:1).
  */
 export const themeNames = [

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, memo } from 'react';
-import { useIsland, useT } from '../platform/index.ts';
+import { useLocale, useT } from '../platform/index.ts';
 import { ResetIcon } from './icons.tsx';
 import { type FormField, type FormModel, formatInput, parseNumber, type RawValues } from './model.ts';
 import { usePanelStyles } from './styles.ts';
@@ -93,7 +93,7 @@ interface FieldProps {
 const FieldControl = memo(function FieldControl({ field, raw, error, onChange }: FieldProps) {
   const styles = useStyles();
   const panel = usePanelStyles();
-  const { locale } = useIsland();
+  const locale = useLocale();
   const wide = (field.options ?? []).some((option) => option.label.length > 24);
   // The unit is part of the accessible name; on screen it sits after the number.
   const label = field.unit ? (

@@ -1,6 +1,7 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { Tab } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useT } from '../platform/index.ts';
+import { TabList } from '../shared/TabList.tsx';
 import type { ModeSwitchProps } from './CalculatorApp.tsx';
 
 /** Tabs between an element's calculators (x-flair: design / replacement), the calculator as their panel. */

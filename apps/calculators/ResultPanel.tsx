@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { CalcCheck, CalcResult, CalcRow } from '../../contract/calculators/common.ts';
-import { useIsland, useT } from '../platform/index.ts';
+import { useLocale, useT } from '../platform/index.ts';
 import type { DocumentKind } from './api.ts';
 import { CheckFailedIcon, CheckNaIcon, CheckOkIcon, DownloadIcon } from './icons.tsx';
 import { formatNumber } from './model.ts';
@@ -98,7 +98,7 @@ export function ResultPanel({
   onDownload,
 }: ResultProps) {
   const t = useT();
-  const { locale } = useIsland();
+  const locale = useLocale();
   const panel = usePanelStyles();
   const styles = useStyles();
   const headingId = useId();
@@ -211,7 +211,7 @@ export function NotesPanel({ result, dimmed }: { result: CalcResult; dimmed: boo
   return (
     <section className={mergeClasses(panel.panel, dimmed && styles.dimmed)}>
       <Subtitle2 as="h2" id={headingId} className={panel.heading}>
-        {t(checks.length ? 'calc.doc.checks' : 'calc.doc.notes')}
+        {checks.length ? (result.checksTitle ?? t('calc.doc.checks')) : t('calc.doc.notes')}
       </Subtitle2>
       {checks.length > 0 && <Checks checks={checks} labelledBy={headingId} />}
       {checks.length > 0 && warnings.length > 0 && <h3 className={styles.subheading}>{t('calc.doc.notes')}</h3>}

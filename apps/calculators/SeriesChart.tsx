@@ -1,7 +1,7 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalcSeries } from '../../contract/calculators/common.ts';
-import { useIsland, useT } from '../platform/index.ts';
+import { useLocale, useT } from '../platform/index.ts';
 import { type ChartGeometry, chartGeometry, chartSummary, decimalsOf, readable } from './chart-scale.ts';
 import { formatNumber } from './model.ts';
 
@@ -111,7 +111,7 @@ function Swatch({ color, dash }: { color: string; dash: string }) {
  */
 export function SeriesChart({ series, marker }: { series: CalcSeries; marker: number | null }) {
   const t = useT();
-  const { locale } = useIsland();
+  const locale = useLocale();
   const styles = useStyles();
   const [ref, width] = useWidth(520);
   // The numbers are rendered only when asked for: a closed table is dead weight for every re-render.

@@ -1,5 +1,5 @@
 /**
- * The six calculator elements: everything that differs between them. The form, results, charts
+ * The calculator elements (six product calculators, four selection tools): everything that differs between them. The form, results, charts
  * and documents all come from the generic layer (CalculatorApp) and the server's GetTemplate.
  */
 import type { CalcResult, CalculatorId } from '../../contract/calculators/common.ts';
@@ -8,7 +8,7 @@ export interface CalculatorConfig {
   id: CalculatorId;
   /** GetTemplate, relative to the portal API. */
   templatePath: string;
-  /** KRN92 computes with one GET and the inputs as query (api-catalogue §7); the others POST JSON. */
+  /** KRN92 computes with one GET and the inputs as query; the others POST JSON. */
   method: 'GET' | 'POST';
   /** Chart x key → the input field holding the operating point, where it differs from the default. */
   operatingPoint?: Record<string, string>;
@@ -27,6 +27,7 @@ export const defaultOperatingPoint: Record<string, string> = {
   primaryAirFlowM3h: 'PrimaerluftVolumenstrom',
   lengthMm: 'Baulaenge',
   spanMm: 'Rinnenbreite',
+  doorHeightM: 'Tuerhoehe',
 };
 
 /** The operating point of a chart: the result's value of the x key, else the input that sets it. */
@@ -64,4 +65,22 @@ export const hpc: CalculatorElementConfig = { tag: 'portal-hpc', variants: [post
 export const xflair: CalculatorElementConfig = {
   tag: 'portal-xflair',
   variants: [post('XFlair'), post('XFlairTausch', { operatingPoint: { flowTempC: 'NeuVorlaufTemp' } })],
+};
+
+// The product-selection tools.
+export const airHeaters: CalculatorElementConfig = { tag: 'portal-airheaters', variants: [post('AirHeater')] };
+
+export const doorAirCurtains: CalculatorElementConfig = {
+  tag: 'portal-door-air-curtains',
+  variants: [post('DoorAirCurtain')],
+};
+
+export const indoorAirQuality: CalculatorElementConfig = {
+  tag: 'portal-indoor-air-quality',
+  variants: [post('IndoorAirQuality')],
+};
+
+export const controlEngineering: CalculatorElementConfig = {
+  tag: 'portal-control-engineering',
+  variants: [post('ControlValve')],
 };

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
-import { useFailIsland, useIsland, useNotify, usePortalApi, useT } from '../platform/index.ts';
+import { useFailIsland, useLocale, useNotify, usePortalApi, useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { calculatorApi, type DocumentKind } from './api.ts';
 import type { CalculatorConfig } from './configs.ts';
@@ -48,7 +48,7 @@ export interface CalculatorState {
 }
 
 export function useCalculator(tag: string, config: CalculatorConfig): CalculatorState {
-  const { locale } = useIsland();
+  const locale = useLocale();
   const t = useT();
   const http = usePortalApi();
   const api = useMemo(() => calculatorApi(http), [http]);

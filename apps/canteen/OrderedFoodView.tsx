@@ -8,7 +8,7 @@ import { useAction } from '../shared/useAction.ts';
 import { useCanteen } from './context.ts';
 import { DayOrders } from './DayOrders.tsx';
 import { useCanteenStyles } from './styles.ts';
-import { addDays, dateIn, isoWeekday, mondayOf } from './week.ts';
+import { addDays, dateIn, isoWeek, isoWeekday, mondayOf } from './week.ts';
 
 /** orderedFood (kitchen): what to cook on a day, the pick-up list, and the week as an Excel file. */
 export function OrderedFoodView() {
@@ -47,7 +47,11 @@ export function OrderedFoodView() {
         </Button>
         {monday && (
           <span className={styles.muted}>
-            {t('canteen.ui.exportRange', { from: format.date(monday), to: format.date(addDays(monday, 6)) })}
+            {t('canteen.ui.weekLabel', {
+              week: isoWeek(monday),
+              from: format.date(monday),
+              to: format.date(addDays(monday, 4)),
+            })}
           </span>
         )}
         {busy && <Spinner size="tiny" aria-label={t('canteen.ui.exporting')} />}

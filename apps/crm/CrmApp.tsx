@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
-import { type IslandAttributes, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { type IslandAttributes, useIsland, useLocale, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { crmApi } from './api.ts';
 import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
@@ -11,6 +12,11 @@ import { ProfilePage } from './pages/ProfilePage.tsx';
 import { RegistrationPage } from './pages/RegistrationPage.tsx';
 import { SimpleRegistrationPage } from './pages/SimpleRegistrationPage.tsx';
 import { PageLink } from './parts.tsx';
+
+/** The dealer/specialist search of partner sites, inside the CRM area when its element asks for it. */
+const DealerSearchApp = lazy(() =>
+  import('../dealer-search/DealerSearchApp.tsx').then((m) => ({ default: m.DealerSearchApp })),
+);
 
 export interface CrmProps extends IslandAttributes {
   showNewsletter?: boolean;
@@ -78,7 +84,8 @@ function useHashRoute() {
 export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, targetGroups }: CrmProps) {
   const t = useT();
   const styles = useStyles();
-  const { locale, country } = useIsland();
+  const { country } = useIsland();
+  const locale = useLocale();
   const state = useSession();
   const user = state.status === 'signedOut' ? null : state.user;
   const crm = usePortalApi('crm');
@@ -143,15 +150,22 @@ export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, ta
     <CrmContext.Provider value={context}>
       <div className={styles.root}>
         <div className={styles.content}>
-          {page !== 'overview' ? (
+          {page !== 'overview' || options.showSpecialistSearch ? (
             <nav aria-label={t('crm.nav.label')}>
               <ul className={styles.nav}>
-                <li>
-                  <PageLink page="overview">{t('crm.nav.overview')}</PageLink>
-                </li>
+                {page !== 'overview' ? (
+                  <li>
+                    <PageLink page="overview">{t('crm.nav.overview')}</PageLink>
+                  </li>
+                ) : null}
                 {page !== 'profile' && user ? (
                   <li>
                     <PageLink page="profile">{t('crm.nav.profile')}</PageLink>
+                  </li>
+                ) : null}
+                {page !== 'specialist-search' && options.showSpecialistSearch ? (
+                  <li>
+                    <PageLink page="specialist-search">{t('crm.nav.specialistSearch')}</PageLink>
                   </li>
                 ) : null}
               </ul>
@@ -163,6 +177,14 @@ export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, ta
           {page === 'register-partner' ? <RegistrationPage key={page} kind="partner" focus={focusPage} /> : null}
           {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
           {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
+          {page === 'specialist-search' && options.showSpecialistSearch ? (
+            <>
+              <PageHeader title={t('crm.nav.specialistSearch')} focus={focusPage} />
+              <Suspense fallback={null}>
+                <DealerSearchApp businessUnits={businessUnits} />
+              </Suspense>
+            </>
+          ) : null}
         </div>
       </div>
     </CrmContext.Provider>

@@ -10,6 +10,7 @@ export const crmPages = [
   'register-simple',
   'profile',
   'register-partner',
+  'specialist-search',
 ] as const;
 export type CrmPage = (typeof crmPages)[number];
 

@@ -1,6 +1,6 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import { useId, useMemo } from 'react';
-import { type IslandAttributes, useIsland, usePublicApi, useT } from '../platform/index.ts';
+import { type IslandAttributes, useIsland, useLocale, usePublicApi, useT } from '../platform/index.ts';
 import { dealerSearchApi } from './api.ts';
 import { DealerResults } from './DealerResults.tsx';
 import { offeredDivisions, useDivisionNames, useProducts } from './filters.ts';
@@ -9,9 +9,15 @@ import { useDealerSearch } from './useDealerSearch.ts';
 import { useDealerSearchStyles } from './useDealerSearchStyles.ts';
 
 export interface DealerSearchProps extends IslandAttributes {
-  /** Division selected at start (`Heating`, `Sanitary`); default: all. */
+  /**
+   * Division selected at start (`Heating`, `Sanitary`); default: all.
+   * @default all divisions
+   */
   division?: string;
-  /** Divisions offered, comma-separated (default `Heating,Sanitary`). */
+  /**
+   * Divisions offered, comma-separated (default `Heating,Sanitary`).
+   * @default Heating,Sanitary
+   */
   businessUnits?: string;
   /** Tile server URL template (`https://tiles.example/{z}/{x}/{y}.png`): shows a map. No map without it. */
   tileUrl?: string;
@@ -23,7 +29,8 @@ export interface DealerSearchProps extends IslandAttributes {
 export function DealerSearchApp({ division, businessUnits, tileUrl, tileAttribution }: DealerSearchProps) {
   const t = useT();
   const styles = useDealerSearchStyles();
-  const { locale, country } = useIsland();
+  const { country } = useIsland();
+  const locale = useLocale();
   const crm = usePublicApi('crm');
   const api = useMemo(() => dealerSearchApi(crm), [crm]);
   const titleId = useId();

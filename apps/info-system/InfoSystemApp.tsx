@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
+import { lazy, Suspense, useMemo } from 'react';
+import { InfoSystemModule, isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
+import { coronaSelfDeclarationId } from '../../contract/questionnaire.ts';
 import { type IslandAttributes, type Translate, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
@@ -12,6 +13,12 @@ import { type InfoSort, isInfoSort, showsModulePdf } from './sort.ts';
 export interface InfoSystemProps extends IslandAttributes {
   sort?: string;
 }
+
+/** The self-declaration of the corona pages, loaded with them only. */
+const QuestionnaireForm = lazy(() =>
+  import('../questionnaire/QuestionnaireForm.tsx').then((m) => ({ default: m.QuestionnaireForm })),
+);
+const coronaModules: readonly number[] = [InfoSystemModule.coronaKermiDE, InfoSystemModule.coronaArboniaDE];
 
 /** The heading: the shell's menu title of the current route, else a generic one. */
 function pageTitle(t: Translate): string {
@@ -45,6 +52,11 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
     <Page>
       <PageHeader title={pageTitle(t)} />
       {body}
+      {state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
+        <Suspense fallback={null}>
+          <QuestionnaireForm questionnaireId={coronaSelfDeclarationId} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -5,12 +5,12 @@
  */
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import type { KyInstance } from 'ky';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { defaultLocale, type Locale } from '../../contract/locales.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
 import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../contract/platform.ts';
 import { currentPlatform } from './current.ts';
-import { useIsland } from './island.ts';
+import { IslandContext, useIsland } from './island.ts';
 
 export function usePlatform(): PortalPlatform {
   return currentPlatform();
@@ -44,8 +44,10 @@ export function usePermission(...anyOf: PermissionDef[]): boolean {
 /** The active UI language; re-renders on an in-place language switch. */
 export function useLocale(): Locale {
   const platform = usePlatform();
+  const island = useContext(IslandContext);
   useSyncExternalStore(platform.onLocaleChange, platform.messages);
-  return platform.locale() ?? defaultLocale;
+  // Before the first language has loaded, the element's own language (its attribute), not German.
+  return platform.locale() ?? island?.locale ?? defaultLocale;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

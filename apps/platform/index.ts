@@ -9,6 +9,8 @@
  *   const notify = useNotify();            // notify('success', t('…'))
  *   const orders = useLoad(() => api.get('…').json(), [api]);
  */
+import '../../contract/zod-config.ts';
+
 export {
   AbortError,
   isExpectedError,

@@ -7,14 +7,27 @@ import type { Locale } from '../../contract/locales.ts';
 
 /** The attributes every portal element understands (camelCase props ↔ dash-case attributes). */
 export interface IslandAttributes {
-  /** Origin or base of the portal API; default: the origin the element's script came from. */
+  /**
+   * Origin or base of the portal API; default: the origin the element's script came from.
+   * @default the script's origin
+   */
   endpoint?: string;
   /** Info-system apps: which module to show. */
   moduleId?: string;
-  /** Origin or base of the production API; default: `endpoint`. */
+  /**
+   * Origin or base of the production API; default: `endpoint`.
+   * @default endpoint
+   */
   productionEndpoint?: string;
-  /** UI language when the element runs without the shell (the shell's language wins inside it). */
+  /**
+   * UI language when the element runs without the shell (the shell's language wins inside it): de, en, cs, fr, it.
+   * @default de
+   */
   locale?: string;
+  /**
+   * Country (ISO 3166-1 alpha-2, lower case) for country-specific content such as the dealer search.
+   * @default de
+   */
   country?: string;
 }
 

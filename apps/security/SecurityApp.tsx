@@ -1,18 +1,20 @@
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { TabList } from '../shared/TabList.tsx';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
+import { LockoutsTab } from './lockouts/LockoutsTab.tsx';
 import { PermissionSetsTab } from './permission-sets/PermissionSetsTab.tsx';
 import { ResourcesTab } from './resources/ResourcesTab.tsx';
 import { RolesTab } from './roles/RolesTab.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 
-type TabId = 'users' | 'roles' | 'resources' | 'permissionSets';
+type TabId = 'users' | 'lockouts' | 'roles' | 'resources' | 'permissionSets';
 
 const useStyles = makeStyles({
   // Four tabs do not fit a phone's width side by side: they wrap instead of widening the page.
@@ -20,7 +22,7 @@ const useStyles = makeStyles({
   panel: { minWidth: 0 },
 });
 
-/** Security administration: users, roles, resources, permission sets — gated by UI permissions. */
+/** Security administration: users, sign-in lock-outs, roles, resources, permission sets — gated by UI permissions. */
 export function SecurityApp(_props: IslandAttributes) {
   const t = useT();
   const styles = useStyles();
@@ -40,7 +42,7 @@ export function SecurityApp(_props: IslandAttributes) {
 
   const tabs = useMemo(() => {
     const visible: TabId[] = [];
-    if (rights.userOverview) visible.push('users');
+    if (rights.userOverview) visible.push('users', 'lockouts');
     if (rights.roleOverview) visible.push('roles', 'resources', 'permissionSets');
     return visible;
   }, [rights]);
@@ -69,6 +71,7 @@ export function SecurityApp(_props: IslandAttributes) {
         </TabList>
         <div id="security-tabpanel" role="tabpanel" aria-labelledby={`security-tab-${tab}`} className={styles.panel}>
           {tab === 'users' && <UsersTab />}
+          {tab === 'lockouts' && <LockoutsTab />}
           {tab === 'roles' && <RolesTab />}
           {tab === 'resources' && <ResourcesTab />}
           {tab === 'permissionSets' && <PermissionSetsTab />}

@@ -5,6 +5,7 @@
  */
 import type { KyInstance } from 'ky';
 import type { PortalUser, PortalUserParameter } from '../../contract/auth.ts';
+import type { LoginLockout } from '../../contract/login-lockout.ts';
 import type {
   PermissionBody,
   PermissionDetailBody,
@@ -92,6 +93,9 @@ export function securityApi(http: KyInstance) {
       get<PortalPermissionSet>(`Permissions/${id(permissionId)}/PermissionSet`),
 
     orgs: () => get<PortalOrg>('Org'),
+
+    loginLockouts: () => get<LoginLockout>('LoginLockout'),
+    clearLoginLockout: (login: string) => del(`LoginLockout/${id(login)}`),
   };
 }
 

@@ -2,12 +2,38 @@
  * PDF pages drawn onto canvases with pdf.js. Imported dynamically by PdfView, so pdf.js and its
  * worker load only when a PDF is shown. The portal's CSP forbids frames and objects for blob:
  * URLs (and Chromium's viewer is absent in headless and embedded use), so the portal renders PDFs
- * itself; the worker comes from this origin (`worker-src` falls back to `script-src 'self'`).
+ * itself; the worker comes from this origin (`worker-src` falls back to `script-src 'self'`) and
+ * is started through a Trusted Types policy (startWorker below).
  */
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-GlobalWorkerOptions.workerSrc = new URL(workerUrl, import.meta.url).href;
+const workerHref = new URL(workerUrl, import.meta.url).href;
+
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+
+/**
+ * The portal enforces Trusted Types (server/http/security-headers.ts): `new Worker(url)` takes only
+ * a URL made by a named policy. pdf.js would call it with a plain string, so the worker is started
+ * here through the `pdfjs-worker` policy, which allows exactly this one URL, and handed to pdf.js
+ * as its port (shared by every document; pdf.js leaves a given port running).
+ */
+function startWorker(): Worker {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  const policy = trustedTypes?.createPolicy('pdfjs-worker', {
+    createScriptURL: (url) => {
+      if (url !== workerHref) throw new TypeError(`Not the pdf.js worker: ${url}`);
+      return url;
+    },
+  });
+  const scriptUrl = policy ? policy.createScriptURL(workerHref) : workerHref;
+  return new Worker(scriptUrl as string, { type: 'module' });
+}
 
 export interface LoadedPdf {
   pageCount: number;
@@ -20,6 +46,7 @@ export interface LoadedPdf {
 }
 
 export async function loadPdf(data: Blob): Promise<LoadedPdf> {
+  GlobalWorkerOptions.workerPort ??= startWorker();
   const bytes = new Uint8Array(await data.arrayBuffer());
   // No eval (CSP has no 'unsafe-eval'); fonts the PDF does not embed come from the system.
   const doc: PDFDocumentProxy = await getDocument({ data: bytes, isEvalSupported: false }).promise;

@@ -49,7 +49,18 @@ export type TemplateField =
       options: { value: string; labelKey: string | null; label: string }[];
     });
 
-export type CalculatorId = 'KRN41' | 'KRN92' | 'KCModel' | 'HPC' | 'XFlair' | 'XFlairTausch' | 'ConvectorLoadCalc';
+export type CalculatorId =
+  | 'KRN41'
+  | 'KRN92'
+  | 'KCModel'
+  | 'HPC'
+  | 'XFlair'
+  | 'XFlairTausch'
+  | 'ConvectorLoadCalc'
+  | 'AirHeater'
+  | 'DoorAirCurtain'
+  | 'IndoorAirQuality'
+  | 'ControlValve';
 
 export interface CalcTemplate {
   calculator: CalculatorId;
@@ -100,7 +111,7 @@ export interface CalcMessage {
   message: string;
 }
 
-/** One DIN EN 16430 check (§8.3 of the engineering note): ok = null when not applicable. */
+/** One DIN EN 16430 check (docs/calculators.md §8.3): ok = null when not applicable. */
 export interface CalcCheck {
   id: string;
   ok: boolean | null;
@@ -112,7 +123,7 @@ export interface CalcResult {
   calculator: CalculatorId;
   locale: string;
   title: string;
-  mode: 'heating' | 'cooling' | 'load';
+  mode: 'heating' | 'cooling' | 'load' | 'ventilation' | 'hydraulics';
   product: { id: string; name: string; dataVersion: string; dataSource: string };
   /** The validated inputs (defaults applied), as sent. */
   inputs: Record<string, number | string>;
@@ -125,6 +136,8 @@ export interface CalcResult {
   /** EN442-LOG, EN442-ARI, EN16430-2, EN16430-3, EN15116, EN1397, INTERPOLATED, EXTRAPOLATED, ... */
   methodCodes: string[];
   checks: CalcCheck[];
+  /** Heading of the checks when they are not the DIN EN 16430 checks (selection tools). */
+  checksTitle?: string;
   warnings: CalcMessage[];
   tenderText: string;
 }
@@ -168,6 +181,11 @@ export const calcRules = [
   'footprintBelowPitch',
   'newFlowTooLow',
   'newReturnTooLow',
+  'returnNotAboveAirInlet',
+  'airFlowOutsideStages',
+  'outsideNotBelowRoom',
+  'dischargeNotAboveRoom',
+  'waterNotAboveDischarge',
 ] as const;
 export type CalcRule = (typeof calcRules)[number];
 

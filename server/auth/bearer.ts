@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import { ErrorCode } from '../../contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { cacheVerifiedTokens } from './token-cache.ts';
 
 export interface AuthClaims extends JWTPayload {
   sub: string;
@@ -24,6 +25,7 @@ export type TokenVerifier = (token: string, requestOrigin: string) => Promise<Au
  * Verifies access tokens: signature (JWKS), issuer, audience, expiry.
  * Built-in provider: the issuer is the request's own origin + `/openid` (one issuer per brand host).
  * External provider (`OIDC_ISSUER`): its discovery document names the JWKS.
+ * Verified tokens are remembered until they expire (token-cache.ts).
  */
 export function createTokenVerifier(options: {
   audience: string;
@@ -33,7 +35,7 @@ export function createTokenVerifier(options: {
   const { audience, issuer } = options;
   if (issuer) {
     let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
-    return async (token) => {
+    return cacheVerifiedTokens(async (token) => {
       if (!jwks) {
         const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
           jwks_uri: string;
@@ -42,13 +44,13 @@ export function createTokenVerifier(options: {
       }
       const { payload } = await jwtVerify(token, jwks, { issuer, audience });
       return requireSub(payload);
-    };
+    });
   }
   const jwks = createLocalJWKSet({ keys: options.localJwks ?? [] });
-  return async (token, requestOrigin) => {
+  return cacheVerifiedTokens(async (token, requestOrigin) => {
     const { payload } = await jwtVerify(token, jwks, { issuer: `${requestOrigin}/openid`, audience });
     return requireSub(payload);
-  };
+  });
 }
 
 function requireSub(payload: JWTPayload): AuthClaims {

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { PortalRessourcePermission, PortalUser } from '../../contract/auth.ts';
 import { ErrorCode } from '../../contract/errors.ts';
 import { AccessType } from '../../contract/permissions.ts';
+import type { NotifiedCache } from '../db/notified-cache.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -32,7 +33,7 @@ export function toPortalUser(row: PortalUserRow): PortalUser {
 
 /**
  * The user's resource permissions over all roles. Where roles disagree on a resource the
- * highest accessType wins (a grant in any role grants; spec §6: any match with accessType 1).
+ * highest accessType wins (a grant in any role grants; any match with accessType 1).
  */
 export async function resourcePermissionsOf(db: Db, userId: string): Promise<PortalRessourcePermission[]> {
   const rows = await db
@@ -71,17 +72,37 @@ export type PortalUserVariables = AuthVariables & { portalUser: PortalUserRow; g
 /** The Hono environment of every route behind `requirePortalUser`. */
 export type PortalEnv = { Variables: PortalUserVariables };
 
-/** After `requireBearer`: the caller must be a portal user (else 412, spec §8) — loads user and grants. */
-export function requirePortalUser(db: Db): MiddlewareHandler<{ Variables: PortalUserVariables }> {
+/** What a signed-in request needs to know about its caller: the user row and the granted resource ids. */
+export interface CallerGrants {
+  user: PortalUserRow;
+  granted: Set<string>;
+}
+
+/** Loads a caller's user row and grants (null without a portal user). */
+export async function loadCallerGrants(db: Db, sub: string): Promise<CallerGrants | null> {
+  const user = await findPortalUserBySub(db, sub);
+  if (!user) return null;
+  const permissions = await resourcePermissionsOf(db, user.id);
+  return {
+    user,
+    granted: new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id)),
+  };
+}
+
+/**
+ * After `requireBearer`: the caller must be a portal user (else 412) — loads user and
+ * grants, from `cache` (auth/grants-cache.ts) when given.
+ */
+export function requirePortalUser(
+  db: Db,
+  cache?: NotifiedCache<string, CallerGrants>,
+): MiddlewareHandler<{ Variables: PortalUserVariables }> {
   return async (c, next) => {
-    const user = await findPortalUserBySub(db, c.var.auth.sub);
-    if (!user) throw noPortalUser();
-    const permissions = await resourcePermissionsOf(db, user.id);
-    c.set('portalUser', user);
-    c.set(
-      'granted',
-      new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id)),
-    );
+    const sub = c.var.auth.sub;
+    const caller = cache ? await cache.get(sub, () => loadCallerGrants(db, sub)) : await loadCallerGrants(db, sub);
+    if (!caller) throw noPortalUser();
+    c.set('portalUser', caller.user);
+    c.set('granted', caller.granted);
     await next();
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Building-calculator core (engineering note §9, §10). The BuildingCalc endpoints are not part of
+ * Building-calculator core (docs/calculators.md §9, §10). The BuildingCalc endpoints are not part of
  * the product-calculator issue; these pure functions carry the note's reference cases T24–T34 so
  * they are tested now and ready for those endpoints. SI: W, K, m², m³, kWh where stated.
  */
@@ -38,7 +38,7 @@ export function simplifiedHeatLoad(args: {
   return { transmission, ventilation, heatLoad: (transmission + ventilation) * (args.inside - args.outside) };
 }
 
-/** Consumption cross-check (§9.4): Φ ≈ (E_fuel·η − Q_DHW)/t_full-load [kW from kWh and h]. */
+/** Consumption cross-check (docs/calculators.md §9.4): Φ ≈ (E_fuel·η − Q_DHW)/t_full-load [kW from kWh and h]. */
 export function heatLoadFromConsumption(fuel: number, efficiency: number, hotWater: number, fullLoadHours: number) {
   return (fuel * efficiency - hotWater) / fullLoadHours;
 }
@@ -69,7 +69,7 @@ export function carnotCop(source: number, sink: number, carnotEfficiency = 0.45)
   return (carnotEfficiency * tSink) / (sink - source);
 }
 
-/** PV energy balance (§10.1): E_PV = P·y, E_self = s·E_PV, feed-in, grid, autarky [kWh]. */
+/** PV energy balance (docs/calculators.md §10.1): E_PV = P·y, E_self = s·E_PV, feed-in, grid, autarky [kWh]. */
 export function pvBalance(args: { peakKw: number; specificYield: number; load: number; selfConsumption: number }) {
   const production = args.peakKw * args.specificYield;
   const self = Math.min(args.selfConsumption * production, args.load);

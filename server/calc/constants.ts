@@ -1,15 +1,15 @@
 /**
- * Physical constants of the engineering note §0 (SI). Everything in server/calc computes in
+ * Physical constants of docs/calculators.md §0 (SI). Everything in server/calc computes in
  * W, K, kg/s, m³/s, Pa, m; conversion to l/h, m³/h, kPa, mm happens at the API boundary.
  */
 
-/** Specific heat of water c_w [J/(kg·K)] (note §0: 4.19 kJ/(kg·K)). */
+/** Specific heat of water c_w [J/(kg·K)] (docs/calculators.md §0: 4.19 kJ/(kg·K)). */
 export const WATER_SPECIFIC_HEAT = 4190;
-/** Density of water ρ_w [kg/m³] (simplification of note §0). */
+/** Density of water ρ_w [kg/m³] (simplification of docs/calculators.md §0). */
 export const WATER_DENSITY = 1000;
 /** Air density used for volumetric heat capacity [kg/m³]. */
 export const AIR_DENSITY = 1.2;
-/** ρ·c_p of air per volume flow [W/((m³/s)·K)] = 1.2 × 1006 → 1.2072 W/((l/s)·K) (note §6.1). */
+/** ρ·c_p of air per volume flow [W/((m³/s)·K)] = 1.2 × 1006 → 1.2072 W/((l/s)·K) (docs/calculators.md §6.1). */
 export const AIR_VOLUMETRIC_HEAT_CAPACITY = 1207.2;
 /** Standard air pressure [Pa]. */
 export const STANDARD_PRESSURE = 101_325;

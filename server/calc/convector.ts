@@ -2,7 +2,7 @@ import { type ConversionResult, conversionFactor, type DeltaTMethod, type Operat
 import { type Interpolated, interpolateBilinear } from './interpolate.ts';
 
 /**
- * Natural-convection convector (engineering note §4):
+ * Natural-convection convector (docs/calculators.md §4):
  * Φ = q_N(H, T)·L_act·(ΔT/ΔT_N)^n, q_N in W/m at 75/65/20, bilinear inside the grid, no extrapolation.
  */
 

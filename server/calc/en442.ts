@@ -2,7 +2,7 @@ import { WATER_SPECIFIC_HEAT } from './constants.ts';
 import { bisect } from './interpolate.ts';
 
 /**
- * Emitter characteristic per EN 442-2 (engineering note §1): Φ = K_M·ΔT^n and its conversion
+ * Emitter characteristic per EN 442-2 (docs/calculators.md §1): Φ = K_M·ΔT^n and its conversion
  * Φ = Φ_N·(ΔT/ΔT_N)^n. Used by XFlair, XFlairTausch, KCModel, KRN41 and the induction units.
  * Temperatures in °C (differences in K), outputs in W, mass flows in kg/s.
  */
@@ -55,7 +55,7 @@ export function ratingExcess(method: DeltaTMethod, rating: OperatingTemps = EN44
   return excessTemperature(rating, method);
 }
 
-/** The arithmetic mean is an acceptable approximation only for c ≥ 0.7 (note §1.1, [S3]). */
+/** The arithmetic mean is an acceptable approximation only for c ≥ 0.7 (docs/calculators.md §1.1, [S3]). */
 export const ARITH_MIN_C = 0.7;
 
 export interface ConversionResult {
@@ -69,7 +69,7 @@ export interface ConversionResult {
   warnings: string[];
 }
 
-/** Conversion factor f = (ΔT/ΔT_N)^n with the same ΔT definition on both sides (note §1.1 recommendation). */
+/** Conversion factor f = (ΔT/ΔT_N)^n with the same ΔT definition on both sides (docs/calculators.md §1.1 recommendation). */
 export function conversionFactor(
   temps: OperatingTemps,
   n: number,
@@ -106,13 +106,13 @@ export function exponentFromPoints(phi1: number, dT1: number, phi2: number, dT2:
   return Math.log(phi1 / phi2) / Math.log(dT1 / dT2);
 }
 
-/** Inverse 1 (note §1.2): nominal output needed to deliver `load` at the operating temperatures. */
+/** Inverse 1 (docs/calculators.md §1.2): nominal output needed to deliver `load` at the operating temperatures. */
 export function requiredNominalOutput(load: number, temps: OperatingTemps, n: number, method: DeltaTMethod = 'LOG') {
   return load / conversionFactor(temps, n, method).factor;
 }
 
 /**
- * Inverse 2 (note §1.2): return temperature of a radiator for a given water mass flow.
+ * Inverse 2 (docs/calculators.md §1.2): return temperature of a radiator for a given water mass flow.
  * Solves ṁ·c_w·(θV − θR) = Φ_N·(ΔT_ln(θV, θR, θi)/ΔT_N)^n for θR ∈ (θi, θV) by bisection.
  */
 export function returnTemperatureForFlow(args: {
@@ -136,7 +136,7 @@ export function returnTemperatureForFlow(args: {
 }
 
 /**
- * Inverse 3 (note §1.2): flow temperature a given radiator needs for `load` at fixed spread σ.
+ * Inverse 3 (docs/calculators.md §1.2): flow temperature a given radiator needs for `load` at fixed spread σ.
  * Bisection over θV ∈ (θi + σ, maxFlow).
  */
 export function requiredFlowTemperature(args: {

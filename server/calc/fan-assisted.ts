@@ -1,7 +1,7 @@
 import { interpolateLinear } from './interpolate.ts';
 
 /**
- * Fan-assisted emitter per EN 16430-2 (engineering note §2.2), SI units:
+ * Fan-assisted emitter per EN 16430-2 (docs/calculators.md §2.2), SI units:
  *   Φ_nat(ΔT) = K_0·ΔT^n_0                         fan off
  *   Φ_max(ΔT) = K_max·ΔT^n_max                     fan at the highest tabulated voltage
  *   Φ(U, ΔT) = Φ_nat + (Φ_max − Φ_nat)·(V̇(U)/V̇_max)^m
@@ -109,7 +109,7 @@ export interface FanAssistedOutput {
   fan: FanState;
 }
 
-/** Heat output at control voltage U and excess temperature ΔT [K] (ΔT_ln per note §2.2). */
+/** Heat output at control voltage U and excess temperature ΔT [K] (ΔT_ln per docs/calculators.md §2.2). */
 export function fanAssistedOutput(model: FanAssistedModel, u: number, deltaT: number): FanAssistedOutput {
   const fan = fanState(model, u);
   const natural = model.natural.k * deltaT ** model.natural.n;

@@ -10,7 +10,7 @@ import {
 } from './psychrometrics.ts';
 
 /**
- * Fan coil per EN 1397 / Eurovent (engineering note §7), SI units (m³/s, W, kg/s, Pa).
+ * Fan coil per EN 1397 / Eurovent (docs/calculators.md §7), SI units (m³/s, W, kg/s, Pa).
  *
  * Cooling off the rating point uses a deliberately simple coil model, calibrated per speed at the
  * Eurovent point (water 7/12 °C, air 27 °C DB / 19 °C WB):
@@ -18,7 +18,7 @@ import {
  *   Q_sens = ε_s·ṁ_a·c_p·(t_in − θw,in)         (sensible effectiveness)
  *   Q_sens > Q_tot → dry coil: Q_tot = Q_sens.
  * At the rating point it returns the tabulated values exactly; water-flow effects on ε are ignored.
- * Heating at fixed flows scales with the inlet temperature difference (ε-NTU, note §7.3).
+ * Heating at fixed flows scales with the inlet temperature difference (ε-NTU, docs/calculators.md §7.3).
  */
 
 export interface FanCoilSpeed {
@@ -73,7 +73,7 @@ export function coilCoolingProcess(args: {
 }
 
 /**
- * Heating capacity at other inlet temperatures with the same flows (note §7.3, ε-NTU → Q ∝ ITD):
+ * Heating capacity at other inlet temperatures with the same flows (docs/calculators.md §7.3, ε-NTU → Q ∝ ITD):
  * Q = Q_rated·(θw,in − t_a)/(θw,in,rated − t_a,rated). T20: 45 °C instead of 50 °C at 20 °C air → × 0.8333.
  */
 export function heatingAtInletTemperature(args: {

@@ -1,5 +1,5 @@
 /**
- * Trench-convector grille: free cross-section and load-bearing capacity per bar (engineering note §5),
+ * Trench-convector grille: free cross-section and load-bearing capacity per bar (docs/calculators.md §5),
  * each bar a simply supported beam across the trench width l. SI units: m, N, Pa.
  */
 

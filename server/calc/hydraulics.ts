@@ -1,6 +1,6 @@
 import { WATER_DENSITY, WATER_SPECIFIC_HEAT } from './constants.ts';
 
-/** Water flow and pressure loss (engineering note §8.1, §8.2). SI: W, K, kg/s, Pa. */
+/** Water flow and pressure loss (docs/calculators.md §8.1, §8.2). SI: W, K, kg/s, Pa. */
 
 /** ṁ = Φ/(c_w·Δθ) [kg/s]; Δθ is the water spread |θV − θR| [K]. */
 export function waterMassFlow(heatFlow: number, spread: number, specificHeat = WATER_SPECIFIC_HEAT): number {
@@ -13,7 +13,7 @@ export function waterVolumeFlow(massFlow: number, density = WATER_DENSITY): numb
   return massFlow / density;
 }
 
-/** Δp = Δp_N·(V̇/V̇_N)^exponent — turbulent regime; exponent 2 for valves/fittings (note §8.2). */
+/** Δp = Δp_N·(V̇/V̇_N)^exponent — turbulent regime; exponent 2 for valves/fittings (docs/calculators.md §8.2). */
 export function pressureLoss(flow: number, nominalFlow: number, nominalPressureLoss: number, exponent = 2): number {
   return nominalPressureLoss * (flow / nominalFlow) ** exponent;
 }

@@ -3,7 +3,7 @@ import { arithmeticExcess, type DeltaTMethod, logMeanExcess, type OperatingTemps
 import { pressureLoss, waterMassFlow } from './hydraulics.ts';
 
 /**
- * Induction unit with primary air / active chilled beam, EN 15116 logic (engineering note §6.1).
+ * Induction unit with primary air / active chilled beam, EN 15116 logic (docs/calculators.md §6.1).
  * SI units: lengths m, air flows m³/s, outputs W, mass flows kg/s, pressures Pa.
  */
 

@@ -33,7 +33,7 @@ export function insideAxis(axis: readonly number[], x: number): boolean {
 
 /**
  * Bilinear interpolation on a grid `values[row][col]` over `rows` × `cols` (both ascending).
- * Throws outside the grid — the KCModel rule is "no extrapolation" (note §4).
+ * Throws outside the grid — the KCModel rule is "no extrapolation" (docs/calculators.md §4).
  */
 export function interpolateBilinear(
   rows: readonly number[],

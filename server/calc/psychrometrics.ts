@@ -1,7 +1,7 @@
 import { STANDARD_PRESSURE } from './constants.ts';
 
 /**
- * Moist air (engineering note §7.2; ASHRAE Fundamentals ch. 1). Temperatures in °C, pressures
+ * Moist air (docs/calculators.md §7.2; ASHRAE Fundamentals ch. 1). Temperatures in °C, pressures
  * in Pa, humidity ratio x in kg water per kg dry air, enthalpy in J per kg dry air.
  */
 
@@ -33,7 +33,7 @@ export function saturationPressure(t: number): number {
   );
 }
 
-/** Saturation pressure, Magnus form [Pa]: 610.94·exp(17.625 t/(t + 243.04)) (note §7.2 alternative). */
+/** Saturation pressure, Magnus form [Pa]: 610.94·exp(17.625 t/(t + 243.04)) (docs/calculators.md §7.2 alternative). */
 export function saturationPressureMagnus(t: number): number {
   return 610.94 * Math.exp((17.625 * t) / (t + 243.04));
 }

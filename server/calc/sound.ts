@@ -1,5 +1,5 @@
 /**
- * Sound power → sound pressure (engineering note §7.3, ASHRAE Applications ch. 49 room equation):
+ * Sound power → sound pressure (docs/calculators.md §7.3, ASHRAE Applications ch. 49 room equation):
  * L_p = L_W + 10·lg(Q/(4π r²) + 4/R), R ≈ A = 0.163·V/T (Sabine).
  */
 

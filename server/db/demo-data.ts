@@ -1,5 +1,5 @@
 /**
- * The demo accounts of ARCHITECTURE.md §8 — a contract: the README and the tests rely on it.
+ * The demo accounts — a contract: the README and the tests rely on it.
  * `portalRole` null means the account exists only at the identity provider (loginOpenId → 412).
  */
 import { type UiPermissionKey, uiPermissions } from '../../contract/permissions.ts';
@@ -47,7 +47,9 @@ const employeeDe: UiPermissionKey[] = [
   'mealPlan',
   'mealPhotos',
   'productionMenu',
+  'mesFlash',
   'logoutAllowed',
+  'reporting',
 ];
 
 const employeeCz: UiPermissionKey[] = [
@@ -94,9 +96,10 @@ export const demoRoles = {
   employeeDe: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c02',
     name: 'Mitarbeitende Deutschland',
-    description: 'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion',
+    description:
+      'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion (MES Flash)',
     ui: employeeDe,
-    api: ['canteen', 'orders'] as const,
+    api: ['canteen', 'orders', 'reporting'] as const,
   },
   employeeCz: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c03',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './lock.ts';
+import { type DbNotifications, pgliteNotifications, postgresNotifications } from './notify.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,13 +12,15 @@ export interface OpenDb {
   db: Db;
   /** 'pglite' (embedded, one process) or 'postgres' (a server, many processes). */
   kind: 'pglite' | 'postgres';
+  /** Change notifications (db/notify.ts) that keep in-memory caches true to the database. */
+  notifications: DbNotifications;
   close(): Promise<void>;
 }
 
 /** How the server's connections show in `pg_stat_activity` (tests end exactly these). */
 export const postgresApplicationName = 'portal-server';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database and applies pending migrations.
@@ -49,7 +52,18 @@ export async function openDb(location: string): Promise<OpenDb> {
       await client.query('select pg_advisory_unlock(727274)').catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const notifications = postgresNotifications(
+      () => new pg.Client({ connectionString: location, application_name: postgresApplicationName }),
+    );
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -72,10 +86,13 @@ export async function openDb(location: string): Promise<OpenDb> {
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    notifications,
     close: async () => {
+      await notifications.close();
       await client.close();
       release();
     },
@@ -87,7 +104,7 @@ export async function openDb(location: string): Promise<OpenDb> {
  * postgresql-contrib): trigram similarity, accent folding and edit distance (fuzzystrmatch) for
  * fuzzy lookups, cube and earthdistance for nearest-first searches.
  */
-async function pgliteExtensions() {
+export async function pgliteExtensions() {
   const [{ pg_trgm }, { unaccent }, { fuzzystrmatch }, { cube }, { earthdistance }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),

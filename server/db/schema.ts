@@ -1,5 +1,5 @@
 /**
- * Identity and permission model of api-catalogue §3, plus the tables the development identity
+ * Identity and permission model, plus the tables the development identity
  * provider needs (accounts, OIDC payloads) and server secrets (signing keys, cookie keys).
  * Column names follow the API's field names in snake_case.
  */
@@ -195,7 +195,7 @@ export const serverSecret = pgTable('server_secret', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// CRM API (api-catalogue §3 "CRM API entities", §7 "CRM API"): dealers, products, localization
+// CRM API: dealers, products, localization
 // lists and CRM users keyed by the OpenID subject.
 // ---------------------------------------------------------------------------------------------
 
@@ -269,7 +269,7 @@ export const crmLocalization = pgTable(
 );
 
 /**
- * CRM users (UserData of api-catalogue §3), one per OpenID subject: registrations upsert this row.
+ * CRM users (UserData), one per OpenID subject: registrations upsert this row.
  * `status` is the account-lookup result (contract/crm.ts AccountLookupResult, 1–7).
  * Independent of portal_user: a CRM registration never grants portal access.
  */
@@ -309,7 +309,7 @@ export const crmUser = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Canteen order system (api-catalogue §3 PortalArticle, PortalPlanItem, PortalOrder; §7 "Order
+// Canteen order system (PortalArticle, PortalPlanItem, PortalOrder; "Order
 // system"). Prices are exact decimals: numeric(10,2), strings in TypeScript, cents in arithmetic.
 // ---------------------------------------------------------------------------------------------
 
@@ -453,7 +453,7 @@ export const canteenIdempotencyKey = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Info-system files (api-catalogue §7 "Files"): stored in the database (bytea), so every API
+// Info-system files: stored in the database (bytea), so every API
 // process behind a load balancer serves the same files. One folder level per module.
 // ---------------------------------------------------------------------------------------------
 
@@ -463,7 +463,7 @@ export const infoFile = pgTable(
   'info_file',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    /** contract/info-system-modules.ts (0–76). */
+    /** contract/info-system-modules.ts (0–78). */
     module: integer('module').notNull(),
     folder: text('folder').notNull(),
     name: text('name').notNull(),
@@ -475,10 +475,14 @@ export const infoFile = pgTable(
   },
   (t) => [
     uniqueIndex('info_file_module_folder_name_uq').on(t.module, t.folder, t.name),
-    check('info_file_module_ck', sql`${t.module} between 0 and 76`),
+    check('info_file_module_ck', sql`${t.module} between 0 and 78`),
   ],
 );
+export * from './schema/analytics.ts';
 export * from './schema/configurator.ts';
+export * from './schema/login-lockout.ts';
+export * from './schema/masters.ts';
+export * from './schema/production.ts';
 export * from './schema/questionnaire.ts';
 export * from './schema/rate-limit.ts';
 export * from './schema/sales.ts';

@@ -13,6 +13,8 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
+import { seedAnalyticsData } from './seed/analytics.ts';
+import { seedProduction } from './seed/production.ts';
 import { seedQuestionnaires } from './seed/questionnaire.ts';
 import { seedSales } from './seed/sales.ts';
 
@@ -26,6 +28,8 @@ export type DemoScale = 'full' | 'small';
 
 export interface SeedOptions {
   scale?: DemoScale;
+  /** The reporting data set's scale; default `scale` (server/config.ts, ANALYTICS_SCALE). */
+  analyticsScale?: DemoScale;
 }
 
 /**
@@ -150,9 +154,15 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
-  await seedQuestionnaires(db);
-  // Sales: customers, materials, building projects, orders (generated once) and configuration models.
+  // Sales: the customer and material masters, building projects, orders (generated once) and
+  // configuration models. Before analytics, so the masters have the demo scale, not the reporting one.
   await seedSales(db, options.scale ?? 'full');
+  // Sales facts, plans and rates for reporting over those masters (PostgreSQL; PGlite's analytics
+  // worker makes its own copy, masters included).
+  await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
+  await seedQuestionnaires(db);
+  // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
+  await seedProduction(db, options.scale ?? 'full');
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them every query
   // is planned for one-row tables, e.g. the dealer search runs about twice as long.
   await db.execute(sql`analyze`);

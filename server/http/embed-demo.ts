@@ -31,6 +31,7 @@ export function embedDemoPage(c: Context, portalOrigin: string): Response {
 <script type="module" src="${origin}/portal/elements/portal-krn92.js"></script>
 <script type="module" src="${origin}/portal/elements/portal-xflair.js"></script>
 <script type="module" src="${origin}/portal/elements/portal-dealer-search.js"></script>
+<script type="module" src="${origin}/portal/elements/portal-building-calc.js"></script>
 </head>
 <body>
 <header><p><strong>Musterhaus Heizungsbau</strong> – Partnerseite</p></header>
@@ -43,6 +44,9 @@ export function embedDemoPage(c: Context, portalOrigin: string): Response {
   <portal-krn92 locale="de"></portal-krn92>
   <h2>x-flair: Heizkörper auslegen oder tauschen</h2>
   <portal-xflair locale="de"></portal-xflair>
+  <h2>Heizlast und Wärmepumpe: Gebäudebilanzierung</h2>
+  <p>Heizlast der Räume, Vergleich mit dem alten Kessel und Förderung – ohne Anmeldung.</p>
+  <portal-building-calc locale="de" mode="renovation"></portal-building-calc>
   <portal-dealer-search locale="de" country="de"></portal-dealer-search>
 </main>
 <footer><p>© Musterhaus Heizungsbau</p></footer>

@@ -1,7 +1,7 @@
 /**
  * The one rate limiter of the server, for public endpoints and the login form:
  *
- *   app.get('/BekonTracking', rateLimit(db, { name: 'bekon-tracking', limit: 20, windowSeconds: 300 }), …)
+ *   app.get('/BekonTracking', rateLimit(db, { name: 'bekonTracking', limit: 20, windowSeconds: 300 }), …)
  *
  * Counting is per client address (IPv6 per /64 network, as one household or office gets one), and
  * optionally per a further key of the request (`key`, e.g. the login name: each is limited on its
@@ -16,6 +16,7 @@
  * X-Forwarded-For.
  */
 
+import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
@@ -42,10 +43,22 @@ interface Count {
   window_start: Date | string;
 }
 
-export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
+export interface RateLimitVerdict {
+  limit: number;
+  /** Requests left in the window (the lowest over the keys). */
+  remaining: number;
+  /** Seconds to wait when over the limit, else 0. */
+  retryAfter: number;
+}
+
+/**
+ * Counts one hit for the client address (and the further key, if any) and tells whether it is
+ * over the limit. The middleware below uses it; so does the identity provider's login form,
+ * which is plain Node, not Hono.
+ */
+export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' | 'clientAddress'>) {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
-  const address = options.clientAddress ?? clientAddress;
   let lastPurge = 0;
 
   const hit = async (key: string, at: number) => {
@@ -68,17 +81,31 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
     return { hits: row.hits, previous: row.previous_hits, elapsed };
   };
 
-  return async (c, next) => {
+  /** The counts as the next hit would see them, without counting one. */
+  const read = async (key: string, at: number) => {
+    const windowStart = Math.floor(at / windowMs) * windowMs;
+    const result = await db.execute(
+      sql`select hits, previous_hits, window_start from rate_limit_counter where key = ${key}`,
+    );
+    const row = (result as unknown as { rows: Count[] }).rows[0];
+    const start = row ? new Date(row.window_start).getTime() : windowStart;
+    const elapsed = at - windowStart;
+    if (!row || start < windowStart - windowMs) return { hits: 0, previous: 0, elapsed };
+    if (start < windowStart) return { hits: 0, previous: row.hits, elapsed };
+    return { hits: row.hits, previous: row.previous_hits, elapsed };
+  };
+
+  const count = async (address: string, extra: string | undefined, peek: boolean): Promise<RateLimitVerdict> => {
     const at = now();
-    const keys = [`${options.name}|ip|${address(c)}`];
-    const extra = await options.key?.(c);
+    const keys = [`${options.name}|ip|${address}`];
     if (extra) keys.push(`${options.name}|key|${extra.toLowerCase()}`);
 
     let remaining = options.limit;
     let retryAfter = 0;
     for (const key of keys) {
-      const { hits, previous, elapsed } = await hit(key, at);
-      const estimate = slidingEstimate(hits, previous, elapsed, windowMs);
+      const { hits, previous, elapsed } = await (peek ? read : hit)(key, at);
+      // A peek asks whether one more hit would still fit.
+      const estimate = slidingEstimate(hits + (peek ? 1 : 0), previous, elapsed, windowMs);
       remaining = Math.min(remaining, Math.max(0, Math.floor(options.limit - estimate)));
       if (estimate > options.limit) {
         retryAfter = Math.max(retryAfter, retryAfterSeconds(hits, previous, elapsed, windowMs, options.limit));
@@ -93,6 +120,20 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
         )
         .catch((error: unknown) => console.error('Purging rate-limit counters failed', error));
     }
+    return { limit: options.limit, remaining, retryAfter };
+  };
+  const counter = (address: string, extra?: string) => count(address, extra, false);
+  /** Whether one more hit would be allowed, without counting it (e.g. count only failed attempts). */
+  counter.peek = (address: string, extra?: string) => count(address, extra, true);
+  return counter;
+}
+
+export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
+  const count = rateLimitCounter(db, options);
+  const address = options.clientAddress ?? clientAddress;
+
+  return async (c, next) => {
+    const { remaining, retryAfter } = await count(address(c), await options.key?.(c));
     c.header('RateLimit-Limit', String(options.limit));
     c.header('RateLimit-Remaining', String(remaining));
     if (retryAfter > 0) {
@@ -132,12 +173,20 @@ export function retryAfterSeconds(
 
 /** The client's address as a counter key: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64 network. */
 export function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return peerAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress);
+}
+
+/** The same for a plain Node request (the identity provider). */
+export function nodeClientAddress(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  return peerAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress);
+}
+
+function peerAddress(forwardedFor: string | undefined, remoteAddress: string | undefined): string {
   let address: string | undefined;
-  if (process.env.TRUST_PROXY === '1') {
-    address = c.req.header('x-forwarded-for')?.split(',').pop()?.trim() || undefined;
-  }
-  address ??= (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-    ?.remoteAddress;
+  if (process.env.TRUST_PROXY === '1') address = forwardedFor?.split(',').pop()?.trim() || undefined;
+  address ??= remoteAddress;
   return normaliseAddress(address ?? 'unknown');
 }
 

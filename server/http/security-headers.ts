@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { idpPageStyles } from '../idp/pages.ts';
+
+/** The CSP source of an inline <style>/<script> body: its SHA-256. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 
 /**
- * Headers on every response. Scripts only from this origin (no inline scripts); inline styles are
- * allowed because Fluent UI's provider writes a <style> element. Pages may only be framed by
- * this origin (the silent-renew frame).
+ * Headers on every response. Scripts only from this origin (no inline scripts); pages may only be
+ * framed by this origin (the silent-renew frame).
+ *
+ * Trusted Types: DOM sinks that run script (innerHTML, new Worker(url), …) take only values made
+ * by a named policy. The list is short: `lit-html` (Lit's template cloning) and `pdfjs-worker`
+ * (apps/shared/pdf-render.ts starts pdf.js' worker from this origin's URL). React renders
+ * through DOM properties and needs none.
+ *
+ * Styles: no 'unsafe-inline'. Lit and Griffel (via @griffel/shadow-dom) style shadow roots with
+ * constructable stylesheets, which CSP does not govern; React and Lit set style properties
+ * through the CSSOM, which CSP allows. Two inline <style> elements remain, allowed by hash:
+ * - the empty <style> FluentProvider appends to <head> (it then fills it through the CSSOM with
+ *   insertRule, which CSP allows): the hash of the empty text;
+ * - the identity provider's pages (server/idp/pages.ts): the hash of their fixed stylesheet.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  `style-src 'self' ${cspHash('')} ${cspHash(idpPageStyles)}`,
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -17,6 +35,8 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "base-uri 'self'",
   "object-src 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html pdfjs-worker',
 ].join('; ');
 
 export function setSecurityHeaders(res: ServerResponse, csp = contentSecurityPolicy): void {

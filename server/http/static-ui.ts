@@ -17,12 +17,15 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
   '.pdf': 'application/pdf',
+  // TypeScript declarations beside the elements (portal-elements.d.ts), shown as text.
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 /**
  * Serves the built UI under /portal/:
  * - /portal/assets/* hashed → immutable; /portal/elements/<tag>.js stable → no-cache;
  *   both with CORS so brand CMS pages on other origins can import them as modules;
+ * - a folder with an index.html (the element catalogue, /portal/elements/) → that page, no-cache;
  * - any other /portal/* path that is no file → index.html (SPA fallback), no-cache.
  */
 export function createStaticUi(distDir: string) {
@@ -54,6 +57,11 @@ export function createStaticUi(distDir: string) {
     const relative = c.req.path.replace(/^\/portal\/?/, '');
     const isAsset = relative.startsWith('assets/');
     const isElement = relative.startsWith('elements/');
+    const folderIndex = relative.endsWith('/') ? await fileAt(`${relative}index.html`) : undefined;
+    if (folderIndex) return send(c, folderIndex, 'no-cache', false);
+    if (relative && !extname(relative) && (await fileAt(`${relative}/index.html`))) {
+      return c.redirect(`/portal/${relative}/`, 301);
+    }
     const file = relative ? await fileAt(relative) : undefined;
     if (file) {
       const cache = isAsset ? 'public, max-age=31536000, immutable' : 'no-cache';

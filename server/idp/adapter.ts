@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { oidcPayload } from '../db/schema.ts';
@@ -7,6 +7,15 @@ import { oidcPayload } from '../db/schema.ts';
  * oidc-provider storage on the portal database, so sessions, grants and refresh tokens survive a
  * restart and are shared by every process on one PostgreSQL server.
  */
+/**
+ * How long a just-rotated refresh token may be used once more. Two tabs of one session (a
+ * duplicated tab shares the session storage) that renew at the same moment send the same token;
+ * the shell coordinates renewal across tabs (shell/renewal-coordinator.ts), and this window covers
+ * what slips through: the second use gets tokens of its own instead of being taken for a stolen
+ * token, which would revoke the whole grant and sign both tabs out. Later reuse still revokes it.
+ */
+export const refreshTokenReuseSeconds = 15;
+
 export function createDbAdapterFactory(db: Db) {
   return (name: string): Adapter => new DbAdapter(db, name);
 }
@@ -55,9 +64,10 @@ class DbAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    // The first use counts: a tolerated reuse must not push the reuse window further.
     await this.db
       .update(oidcPayload)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: sql`coalesce(${oidcPayload.consumedAt}, ${new Date()})` })
       .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
   }
 
@@ -82,6 +92,12 @@ class DbAdapter implements Adapter {
       );
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
-    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    const justRotated =
+      this.type === 'RefreshToken' &&
+      row.consumedAt &&
+      Date.now() - row.consumedAt.getTime() < refreshTokenReuseSeconds * 1000;
+    return row.consumedAt && !justRotated
+      ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+      : payload;
   }
 }

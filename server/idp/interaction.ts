@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
+import { nodeClientAddress } from '../http/rate-limit.ts';
 import { pickLocale } from '../i18n.ts';
+import type { LoginGate, LoginThrottle } from './login-throttle.ts';
 import { renderLoginPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
 import { acrLevels } from './provider.ts';
@@ -19,6 +21,7 @@ const maxFormBytes = 16 * 1024;
 export async function handleInteraction(
   provider: Provider,
   db: Db,
+  throttle: LoginThrottle,
   otpSecret: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -66,26 +69,46 @@ export async function handleInteraction(
   const locale = pickLocale(form.get('ui_locales') ?? params.ui_locales);
   let account = stepUp?.signedInAs ? sessionAccount : undefined;
   const login = (form.get('login') ?? '').trim();
+  const password = form.get('password') ?? '';
+  if (!account && (!login || !password)) {
+    return sendHtml(res, 400, renderLoginPage({ uid, locale, login, error: 'required', stepUp }));
+  }
+  // Password and one-time-code guesses count against the account they name and the client address.
+  const throttled = account?.login ?? login;
+  const address = nodeClientAddress(req);
+  const gate = await throttle.gate(throttled, address);
+  if (gate.kind !== 'open') return refuse(res, gate, { uid, locale, login, stepUp });
+
   if (!account) {
-    const password = form.get('password') ?? '';
-    if (!login || !password) {
-      return sendHtml(res, 400, renderLoginPage({ uid, locale, login, error: 'required', stepUp }));
-    }
     const [found] = await db.select().from(idpAccount).where(eq(idpAccount.login, login));
     if (!found || !(await verifyPassword(password, found.passwordHash))) {
-      return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp }));
+      const next = await throttle.failed(throttled, address);
+      return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp, gate: next }));
     }
     account = found;
   }
   if (stepUp && (form.get('otp') ?? '').trim() !== stepUp.code) {
-    return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'otp', stepUp }));
+    const next = await throttle.failed(throttled, address);
+    return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'otp', stepUp, gate: next }));
   }
+  await throttle.succeeded(throttled);
   await provider.interactionFinished(
     req,
     res,
     { login: { accountId: account.sub, acr, amr: ['pwd'], remember: true } },
     { mergeWithLastSubmission: false },
   );
+}
+
+/** 429 with Retry-After and the notice in the user's language; the password was not looked at. */
+function refuse(
+  res: ServerResponse,
+  gate: Exclude<LoginGate, { kind: 'open' }>,
+  page: Pick<Parameters<typeof renderLoginPage>[0], 'uid' | 'locale' | 'login' | 'stepUp'>,
+): void {
+  const seconds = gate.kind === 'locked' ? Math.ceil((gate.until.getTime() - Date.now()) / 1000) : gate.seconds;
+  res.setHeader('Retry-After', String(Math.max(1, seconds)));
+  sendHtml(res, 429, renderLoginPage({ ...page, gate }));
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

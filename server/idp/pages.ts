@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Locale } from '../../contract/locales.ts';
 import { pickLocale, translate } from '../i18n.ts';
+import type { LoginGate } from './login-throttle.ts';
 
 /** HTML-escapes text for element content and attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -11,7 +12,7 @@ export function escapeHtml(value: unknown): string {
   );
 }
 
-const styles = `
+export const idpPageStyles = `
   :root { color-scheme: light; font-family: "Segoe UI", system-ui, -apple-system, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f3f4f6; color: #1f2328; }
   main { width: min(24rem, calc(100vw - 2rem)); background: #fff; border-radius: 8px; padding: 2rem;
@@ -38,7 +39,7 @@ function page(locale: Locale, title: string, body: string, extraHead = ''): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
-<style>${styles}</style>
+<style>${idpPageStyles}</style>
 ${extraHead}
 </head>
 <body>
@@ -56,16 +57,33 @@ export interface LoginPageModel {
   error?: 'invalid' | 'required' | 'otp';
   /** Step-up: a one-time code is asked for as well. */
   stepUp?: { code: string; signedInAs: string | null };
+  /** Too many failures: how long to wait, or that the account is locked. */
+  gate?: LoginGate;
 }
 
-export function renderLoginPage({ uid, locale, login = '', error, stepUp }: LoginPageModel): string {
+/** The wait or lock-out notice, or '' while attempts are open. */
+function gateNotice(locale: Locale, gate: LoginGate | undefined): string {
+  if (!gate || gate.kind === 'open') return '';
+  if (gate.kind === 'locked') {
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(gate.until);
+    return translate(locale, 'idp.locked', { time });
+  }
+  if (gate.kind === 'addressLimited') {
+    return translate(locale, 'idp.addressLimited', { minutes: String(Math.max(1, Math.ceil(gate.seconds / 60))) });
+  }
+  return translate(locale, 'idp.wait', { seconds: String(gate.seconds) });
+}
+
+export function renderLoginPage({ uid, locale, login = '', error, stepUp, gate }: LoginPageModel): string {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(translate(locale, `idp.${key}`, values));
   const errorKey = error === 'invalid' ? 'invalidCredentials' : error === 'otp' ? 'invalidOtp' : 'required';
   const invalid = (on: boolean) => (on ? ' aria-invalid="true" aria-describedby="login-error"' : '');
   const askPassword = !stepUp?.signedInAs;
+  const notice = gateNotice(locale, gate);
+  const errorText = [error ? t(errorKey) : '', escapeHtml(notice)].filter(Boolean).join(' ');
   const credentials = askPassword
     ? `<label for="login">${t('username')}</label>
-  <input id="login" name="login" autocomplete="username" required${stepUp ? '' : ' autofocus'} value="${escapeHtml(login)}"${invalid(error === 'invalid' || error === 'required')}>
+  <input id="login" name="login" autocomplete="username" required${stepUp ? '' : ' autofocus'} value="${escapeHtml(login)}"${invalid(error === 'invalid' || error === 'required' || !!notice)}>
   <label for="password">${t('password')}</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required${invalid(error === 'invalid' || error === 'required')}>`
     : `<p class="lead">${t('signedInAs', { login: stepUp.signedInAs! })}</p>`;
@@ -79,7 +97,7 @@ export function renderLoginPage({ uid, locale, login = '', error, stepUp }: Logi
     translate(locale, 'idp.title'),
     `<h1>${t('title')}</h1>
 <p class="lead">${t(stepUp ? 'stepUp' : 'lead')}</p>
-${error ? `<p class="error" id="login-error" role="alert">${t(errorKey)}</p>` : ''}
+${errorText ? `<p class="error" id="login-error" role="alert">${errorText}</p>` : ''}
 <form method="post" action="/openid/interaction/${escapeHtml(uid)}/login" autocomplete="on">
   <input type="hidden" name="ui_locales" value="${locale}">
   ${credentials}
@@ -100,7 +118,8 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
   let head = '';
   if (ctx.oidc.params?.id_token_hint) {
     const script =
-      "document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type=hidden name=logout value=yes>');document.getElementById('op.logoutForm').submit();";
+      // DOM methods, not insertAdjacentHTML: Trusted Types (server/http/security-headers.ts) refuse HTML strings.
+      "var f=document.getElementById('op.logoutForm'),i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
     allowInlineScript(ctx, script);
     head = `<script>${script}</script>`;
   }

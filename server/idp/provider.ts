@@ -6,7 +6,7 @@ import { idpAccount } from '../db/schema.ts';
 import { createDbAdapterFactory } from './adapter.ts';
 import { renderIdpError, renderLogoutPage } from './pages.ts';
 
-/** The portal's public client (spec §9: default client id `portal`). */
+/** The portal's public client (default client id `portal`). */
 export const portalClientId = 'portal';
 /** The resource indicator of the portal, CRM and production APIs; access tokens carry `aud` for it. */
 export const apiResourceIndicator = 'urn:portal:api';
@@ -40,7 +40,7 @@ function interactionPolicyWithStepUp() {
 }
 
 /**
- * One oidc-provider instance per origin: the issuer is the current host + `/openid` (spec §7.1),
+ * One oidc-provider instance per origin: the issuer is the current host + `/openid`,
  * so every brand host (`portal.kermi.de.localhost`, …) signs its users in on its own origin.
  * All instances share keys and storage.
  */

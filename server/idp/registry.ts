@@ -3,16 +3,20 @@ import type Provider from 'oidc-provider';
 import { isDevelopmentHost } from '../../contract/brand-hosts.ts';
 import type { Db } from '../db/open.ts';
 import { handleInteraction } from './interaction.ts';
+import { type LoginThrottle, loginThrottle } from './login-throttle.ts';
 import { createProviderFor, type IdpOptions } from './provider.ts';
 
 /** Lazily creates and caches one provider per allowed origin; everything under `/openid` goes through here. */
 export class IdpRegistry {
   private readonly providers = new Map<string, Provider>();
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly options: IdpOptions & { publicOrigins: string[] },
     private readonly db: Db = options.db,
-  ) {}
+  ) {
+    this.throttle = loginThrottle(db);
+  }
 
   providerFor(origin: string): Provider | undefined {
     let provider = this.providers.get(origin);
@@ -32,7 +36,7 @@ export class IdpRegistry {
       return;
     }
     if (path.startsWith('/openid/interaction/')) {
-      await handleInteraction(provider, this.db, this.options.cookieKeys[0]!, req, res, path);
+      await handleInteraction(provider, this.db, this.throttle, this.options.cookieKeys[0]!, req, res, path);
       return;
     }
     // oidc-provider derives its mount path from originalUrl.

@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { PortalFavorite } from '../../contract/favorites.ts';
 import { I18nController, t } from '../i18n.ts';
 import type { MenuItem } from '../menu-model.ts';
-import { icon, isIconName } from './icons.ts';
+import { IconsController, icon, isIconName } from './icons.ts';
 import { navStyles } from './nav-styles.ts';
 
 /** An entry of the filter's result: the item and the titles of the groups above it. */
@@ -28,6 +28,7 @@ const fold = (text: string) =>
 export class PortalNav extends LitElement {
   static override styles = navStyles;
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   @property({ attribute: false }) items: MenuItem[] = [];
   /** Base of all links: `/portal/{locale}/{country}`. */
   @property() base = '/portal/de/de';

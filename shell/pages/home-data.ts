@@ -7,7 +7,7 @@ import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import { hasElement } from '../element-loader.ts';
 import type { MenuItem } from '../menu-model.ts';
 import { routeAtPath } from '../menu-model.ts';
-import { sessionClient } from '../session.ts';
+import { sessionApi } from '../session.ts';
 
 /** Does the entry lead to something real (not a placeholder, not "coming soon")? */
 export function isOffered(item: MenuItem): boolean {
@@ -45,7 +45,7 @@ export interface NewsItem {
 
 /** The newest files of the news module's newest folder (the person must be allowed to read news). */
 export async function latestNews(limit = 4): Promise<NewsItem[]> {
-  const api = sessionClient('portal');
+  const api = await sessionApi('portal');
   const selectedModule = String(InfoSystemModule.news);
   const folders = await api
     .get('File/folders', { searchParams: { selectedModule } })

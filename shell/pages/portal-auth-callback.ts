@@ -33,7 +33,7 @@ abstract class AuthCallbackPage extends LitElement {
     this.complete()
       .then((target) => replaceRoute(target))
       .catch((error: unknown) => {
-        // IdP errors carry error, error_description and state (spec §8).
+        // IdP errors carry error, error_description and state.
         this.failure = isIdpErrorResponse(error)
           ? [error.error, error.error_description].filter(Boolean).join(': ')
           : error instanceof Error
@@ -60,7 +60,7 @@ export class PortalLoginCallback extends AuthCallbackPage {
     const { returnTo } = await completeSignIn();
     const s = session();
     if (s.status !== 'registrationRequired') return returnTo;
-    // No portal user yet (412): registration, as spec §8 decides by domain and CRM status.
+    // No portal user yet (412): registration, decided by domain and CRM status.
     const [locale = 'de', country = 'de'] = localeCountryOf(returnTo).split('/').filter(Boolean);
     const step = await registrationStep(s.user, locale);
     if (step.kind === 'alreadyInProgress') showMessage('info', t('messages.crmRegistrationAlreadyInProgress'));

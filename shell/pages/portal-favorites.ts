@@ -17,7 +17,7 @@ import { showMessage } from '../messages.ts';
 import { previousPortalPath } from '../navigation-history.ts';
 import { pageStyles } from './page-styles.ts';
 
-/** The favourites page (spec §2.6): name, description, path and actions; add, edit, delete. */
+/** The favourites page: name, description, path and actions; add, edit, delete. */
 @customElement('portal-favorites')
 export class PortalFavorites extends LitElement {
   static override styles = [

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { favorites, favoritesLoaded, onFavoritesChange } from '../favorites.ts';
-import { icon, isIconName } from '../frame/icons.ts';
+import { IconsController, icon, isIconName } from '../frame/icons.ts';
 import { I18nController, t } from '../i18n.ts';
 import { buildMenu, type MenuItem, routeAtPath } from '../menu-model.ts';
 import { type SessionState, signIn } from '../session.ts';
@@ -23,6 +23,7 @@ const place = () => location.pathname.split('/').slice(0, 4).join('/');
 export class PortalHome extends LitElement {
   static override styles = homeStyles;
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   private readonly session = new SessionController(this);
   @state() private news: NewsItem[] | null = null;
   private unsubscribe: (() => void) | null = null;

@@ -2,9 +2,9 @@
  * Small shell pages the router renders for a route: a group's overview, "coming soon" for mini
  * apps not built yet, "signing in" while redirecting, and a load error with retry.
  */
-import { Router } from '@vaadin/router';
 import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { go } from '../history-router.ts';
 import { I18nController, t } from '../i18n.ts';
 import { visibleChildren } from '../menu-model.ts';
 import type { PortalRouteDef } from '../routes.ts';
@@ -52,7 +52,7 @@ export class PortalSigningIn extends RoutePage {
 @customElement('portal-load-error')
 export class PortalLoadError extends RoutePage {
   private retry(): void {
-    Router.go(location.pathname + location.search + location.hash);
+    go(location.pathname + location.search + location.hash);
   }
   override render() {
     return html`<h1>${this.heading}</h1>

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
-/** Product calculators (issue 6, items 4 and 5): signed out in the shell, and embedded on a foreign origin. */
+/** Product calculators: signed out in the shell, and embedded on a foreign origin. */
 
 const krn92De = '/portal/de/de/PM/convectors/krn92';
 const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;
@@ -177,18 +177,20 @@ test('embedded on a foreign origin: KRN92 and x-flair work signed out, styled, R
   await expectNoAxeViolations(page);
 });
 
+/** Name, route, element, and who opens it: the convectors are public, the rest need productManagement. */
 const pages = [
-  ['krn41', 'PM/convectors/krn41', 'portal-krn41'],
-  ['krn92', 'PM/convectors/krn92', 'portal-krn92'],
-  ['kcmodel', 'PM/convectors/kcmodel', 'portal-kcmodel'],
-  ['convector-load-calc', 'PM/convectors/convectorLoadCalc', 'portal-convector-load-calc'],
-  ['hpc', 'PM/fancoils', 'portal-hpc'],
-  ['xflair', 'PM/heatingelements', 'portal-xflair'],
+  ['krn41', 'PM/convectors/krn41', 'portal-krn41', null],
+  ['krn92', 'PM/convectors/krn92', 'portal-krn92', null],
+  ['kcmodel', 'PM/convectors/kcmodel', 'portal-kcmodel', null],
+  ['convector-load-calc', 'PM/convectors/convectorLoadCalc', 'portal-convector-load-calc', null],
+  ['hpc', 'PM/fancoils', 'portal-hpc', 'admin'],
+  ['xflair', 'PM/heatingelements', 'portal-xflair', 'admin'],
 ] as const;
 
-for (const [name, path, tag] of pages.filter(([name]) => name !== 'krn92')) {
+for (const [name, path, tag, user] of pages.filter(([name]) => name !== 'krn92')) {
   test(`${name}: form, results and charts are axe-clean`, async ({ page }) => {
-    await page.goto(`/portal/de/de/${path}`);
+    if (user) await openSignedIn(page, `/portal/de/de/${path}`, user);
+    else await page.goto(`/portal/de/de/${path}`);
     const calc = page.locator(tag);
     await expect(calc.getByRole('img', { name: /^Diagramm / }).first()).toBeVisible();
     await expect(calc.getByRole('table').first()).toBeVisible();

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
-/** Canteen and info-system islands (issue 8, items 2 and 4) as the employee who orders and cooks. */
+/** Canteen and info-system islands as the employee who orders and cooks. */
 const shots = '/tmp/canteen-shots';
 mkdirSync(shots, { recursive: true });
 
@@ -237,8 +237,9 @@ test('kitchen staff copy a week into an empty one, not twice, and delete a copie
   const week = (await island.getByText(/^KW \d+:/).textContent())!;
   const monday = /(\d\d)\.(\d\d)\.(\d{4})/.exec(week)!;
   const shown = new Date(Date.UTC(Number(monday[3]), Number(monday[2]) - 1, Number(monday[1])));
-  // Two weeks on: no plans there yet (the demo data covers last, this and next week).
-  const target = new Date(shown.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  // Four weeks on: no plans there yet (the demo data covers last, this and next week — also when
+  // the server's and the browser's "this week" differ around midnight).
+  const target = new Date(shown.getTime() + 28 * 86_400_000).toISOString().slice(0, 10);
 
   for (const attempt of ['copied', 'refused']) {
     await island.getByRole('button', { name: 'Woche kopieren' }).click();
@@ -256,8 +257,8 @@ test('kitchen staff copy a week into an empty one, not twice, and delete a copie
     }
   }
 
-  await island.getByRole('button', { name: /Nächste Woche/ }).click();
-  await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  for (let week = 0; week < 4; week++) await island.getByRole('button', { name: /Nächste Woche/ }).click();
+  await expect(island.getByText(/^KW \d+:/)).toContainText(target.split('-').reverse().join('.'));
   await expect(plans.getByRole('row')).toHaveCount(6);
   const friday = plans.getByRole('row').last();
   const day = (await friday.getByRole('cell').first().textContent())!;

@@ -4,14 +4,17 @@
  * forbids inline styles, so the test also proves that the charts need no `unsafe-inline`.
  */
 
-import { expect, type Page, test } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { messagesPlugin } from '../../scripts/vite-plugin-messages.ts';
+import { cspHash } from '../../server/http/security-headers.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 const origin = 'http://kit.test';
-const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+// As strict as the portal's own policy (server/http/security-headers.ts), including the one hash it
+// allows: the empty <style> FluentProvider puts into <head> and then fills through the CSSOM.
+const csp = `default-src 'self'; script-src 'self'; style-src 'self' ${cspHash('')}; img-src 'self' data:; connect-src 'self'`;
 const html = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Kit</title>
 <script type="module" src="/kit/kit.js"></script></head><body><portal-kit-fixture locale="de" country="de"></portal-kit-fixture></body></html>`;
 let files = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 
 /** Makes the KRN92 element's module answer 404 (a deploy removed it) until `restore()` is called. */
 async function breakKrn92(page: Page) {

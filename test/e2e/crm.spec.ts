@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eEmbedPort, e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
- * Issue 7 (items 3 and 4): the dealer search embedded on a partner site (foreign origin) and the
+ * The dealer search embedded on a partner site (foreign origin) and the
  * CRM sub-app with the shell's 412 flow. Screenshots for review when CRM_SHOTS_DIR is set.
  */
 
@@ -215,11 +215,13 @@ test.describe('portal-crm', () => {
     page,
   }) => {
     await signIn(page, 'newcomer');
-    // The shell's 412 flow: the CRM registration — or, when another test registered newcomer
-    // already (one server per run), the "already in progress" page; the form then updates the record.
-    await expect(page).toHaveURL(/\/portal\/de\/de\/(crm\/#\/register\?returnUrl=%2Fportal%2Fde%2Fde|registration)$/);
-    if (page.url().endsWith('/registration'))
-      await page.goto('/portal/de/de/crm/#/register?returnUrl=%2Fportal%2Fde%2Fde');
+    // The shell's 412 flow: a group employee gets the simple CRM registration — or, when another
+    // test registered newcomer already (one server per run), the "already in progress" page. The
+    // end-customer form (linked from the overview) then creates or updates the record.
+    await expect(page).toHaveURL(
+      /\/portal\/de\/de\/(crm\/#\/register-simple\?returnUrl=%2Fportal%2Fde%2Fde|registration)$/,
+    );
+    await page.goto('/portal/de/de/crm/#/register?returnUrl=%2Fportal%2Fde%2Fde');
 
     const crm = page.locator('portal-crm');
     await expect(crm.getByRole('heading', { level: 1, name: 'Registrierung als Privatkunde' })).toBeVisible();
@@ -357,4 +359,15 @@ test.describe('portal-crm', () => {
     await expect(crm.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(crm.getByRole('link', { name: 'Weiter' })).toHaveCount(0);
   });
+});
+
+test('the portal’s CRM area offers the specialist search its route asks for (show-specialist-search)', async ({
+  page,
+}) => {
+  await page.goto('/portal/de/de/crm');
+  const crm = page.locator('portal-crm');
+  await crm.getByRole('link', { name: 'Fachpartnersuche' }).click();
+  await expect(page).toHaveURL(/\/crm\/?#\/specialist-search$/);
+  await expect(crm.getByRole('heading', { name: 'Fachhändler in Ihrer Nähe' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

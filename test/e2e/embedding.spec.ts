@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
+import { expect, test } from './test.ts';
 
 for (const [where, url] of [
   ['on the portal origin', '/embed-demo/'],

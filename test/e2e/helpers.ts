@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 /** Signs in through the real login page of the development identity provider. */
 export async function signIn(page: Page, user: string, password = user): Promise<void> {

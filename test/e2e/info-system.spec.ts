@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { accountButton, expectNoAxeViolations, openSignedIn } from './helpers.ts';
+import { expect, type Locator, test } from './test.ts';
 
-/** Info-system pages (issue 8): PDFs rendered in the page, listing orders of the spec. */
+/** Info-system pages: PDFs rendered in the page, listing orders of the spec. */
 const shots = '/tmp/info-system-shots';
 const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
 mkdirSync(shots, { recursive: true });
@@ -110,4 +110,32 @@ test('the photo gallery lists pictures name-descending and opens the viewer', as
   await expect(viewer).toContainText('03 Kinderprogramm');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+});
+
+test('the corona page asks the self-declaration under its documents and keeps the answers', async ({ page }) => {
+  await openSignedIn(page, '/portal/de/de/coronaKermiDE', 'admin');
+  const island = page.locator('portal-info-system');
+  const form = island.getByRole('region', { name: 'Selbstauskunft' });
+  await expect(form).toBeVisible();
+  // Submitting empty names every unanswered question.
+  await form.getByRole('button', { name: /Absenden|Angaben aktualisieren/ }).click();
+  const symptoms = form.getByRole('radiogroup', { name: /Symptome einer Atemwegserkrankung/ });
+  if (await form.getByRole('button', { name: 'Absenden' }).count()) {
+    await expect(form.getByText('Eingabe wird benötigt').first()).toBeVisible();
+  }
+  await symptoms.getByRole('radio', { name: 'Nein' }).check();
+  await form
+    .getByRole('radiogroup', { name: /engen Kontakt/ })
+    .getByRole('radio', { name: 'Nein' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /Wo arbeiten Sie/ })
+    .getByRole('radio', { name: 'Mobil' })
+    .check();
+  await form.getByRole('button', { name: /Absenden|Angaben aktualisieren/ }).click();
+  await expect(page.getByText('Ihre Angaben sind gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByText(/Zuletzt beantwortet am/)).toBeVisible();
+  await expect(symptoms.getByRole('radio', { name: 'Nein' })).toBeChecked();
+  await expectNoAxeViolations(page);
 });

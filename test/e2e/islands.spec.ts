@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
+import { expect, type Page, test } from './test.ts';
 
-/** The island pattern (issue 5, ARCHITECTURE.md §6) on the foreign-origin embed page: no shell there. */
+/** The island pattern (docs/architecture.md) on the foreign-origin embed page: no shell there. */
 const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;
 const dist = process.env.DIST_DIR ?? 'dist';
 

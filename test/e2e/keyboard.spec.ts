@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** Where focus is: the chain of hosts down to the focused element, e.g. `portal-shell > portal-krn92 > input`. */
 async function focusPath(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * For each demo user on four brand sites: the menu shows exactly the entries whose URL opens;
@@ -71,6 +71,8 @@ function denialText(locale: string, titleKey: string): string {
 
 /** One navigation inside the page: where it ended, what it rendered, whether it was refused. */
 const step = async ({ path, denial }: { path: string; denial: string }): Promise<Outcome> => {
+  // After a reload (a sign-in attempt left the page) the shell may not be upgraded yet.
+  await customElements.whenDefined('portal-shell');
   const shell = document.querySelector('portal-shell')!.shadowRoot!;
   const alerts = () =>
     [...(shell.querySelector('portal-messages')?.shadowRoot?.querySelectorAll('[role="alert"] .toast p') ?? [])].filter(
@@ -79,11 +81,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   const before = alerts();
   const settled = new Promise<void>((resolve) => {
     const done = () => {
-      window.removeEventListener('vaadin-router-location-changed', done);
+      window.removeEventListener('portal-location-changed', done);
       clearTimeout(timer);
       resolve();
     };
-    window.addEventListener('vaadin-router-location-changed', done);
+    window.addEventListener('portal-location-changed', done);
     const timer = setTimeout(done, 5000);
   });
   history.pushState(null, '', path);
@@ -102,8 +104,8 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
 async function walk(page: Page, targets: { path: string; denial: string }[]): Promise<Record<string, Outcome>> {
   const results: Record<string, Outcome> = {};
   for (const target of targets) {
-    // A pending sign-in of the previous route may take the page away mid-step: retry once on the reloaded page.
-    for (let attempt = 0; attempt < 2 && !results[target.path]; attempt++) {
+    // A pending sign-in of an earlier route may take the page away mid-step: retry on the reloaded page.
+    for (let attempt = 0; attempt < 3 && !results[target.path]; attempt++) {
       try {
         results[target.path] = await page.evaluate(step, target);
       } catch (error) {

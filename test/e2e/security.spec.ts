@@ -1,12 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { completeStepUp, expectNoAxeViolations, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
- * The security administration island (issue 5). Until the shell routes `security` to it, the
+ * The security administration island. Until the shell routes `security` to it, the
  * element is mounted on the signed-in portal page itself: same origin, same session and token.
  */
 const origin = `http://localhost:${e2ePort}`;
@@ -30,7 +30,7 @@ async function openSecurity(page: Page, user = 'admin', how: 'route' | 'mount' =
   await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
   if (how === 'route') {
     await page.goto('/portal/de/de/security');
-    // Security administration asks for the second factor once per sign-in (step-up, issue 4).
+    // Security administration asks for the second factor once per sign-in (step-up).
     await completeStepUp(page);
     await expect(page).toHaveURL(/\/portal\/de\/de\/security$/);
   } else {

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { accountButton } from './helpers.ts';
+import { accountButton, header } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
- * Issue 4: access tokens issued for 90 s, five minutes of work, a server restart in the middle.
+ * Access tokens issued for 90 s, five minutes of work, a server restart in the middle.
  * It waits most of the time, so it runs in its own project that starts first (playwright.config.ts).
  */
 
@@ -54,7 +54,7 @@ test('with 90-second tokens the user keeps working for 5 minutes, across a serve
     await waitForHealth(page);
     const origin = `http://localhost:${longPort}`;
     await page.goto(`${origin}/portal/de/de`);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await header(page).getByRole('button', { name: 'Anmelden' }).click();
     await page.getByLabel('Benutzername').fill('employee');
     await page.getByLabel('Passwort').fill('employee');
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accountButton, openSignedIn, signIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('503 twice then 200: the user sees the data; a save that keeps failing says so and keeps the input', async ({
   page,

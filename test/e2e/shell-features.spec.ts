@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
 import { accountButton, chooseLanguage, expectNoAxeViolations, header, openSignedIn, signIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('two brands show their own colours, logo and favicon', async ({ page }) => {
   const look = async (host: string, path: string) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accountButton, chooseLanguage, expectNoAxeViolations, header, signIn } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.describe('locale and country in the URL', () => {
   test('/portal/ goes to the browser language with country de', async ({ browser }) => {
@@ -11,7 +11,7 @@ test.describe('locale and country in the URL', () => {
     await context.close();
   });
 
-  test('unsupported locale, missing country and unknown paths are redirected (spec §2.1)', async ({ page }) => {
+  test('unsupported locale, missing country and unknown paths are redirected', async ({ page }) => {
     await page.goto('/portal/xx');
     await expect(page).toHaveURL(/\/portal\/de\/de$/);
     await page.goto('/portal/fr');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accountButton, expectNoAxeViolations, header, signIn, signOutFromHeader } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('admin signs in through the identity provider, keeps the session on reload and signs out', async ({ page }) => {
   await page.goto('/portal/');
@@ -49,16 +49,16 @@ test('cancelling at the identity provider returns to the portal with the provide
 test.describe('newcomer, before and after registering', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('newcomer (group domain, unknown to the CRM) is sent to the CRM registration', async ({ page }) => {
+  test('newcomer (group domain, unknown to the CRM) is sent to the simple CRM registration', async ({ page }) => {
     await signIn(page, 'newcomer');
     // One server per run: crm.spec.ts may have registered newcomer already (then: "already in progress").
-    await expect(page).toHaveURL(/\/portal\/de\/de\/(crm\/#\/register\?returnUrl=%2Fportal%2Fde%2Fde|registration)$/);
+    await expect(page).toHaveURL(
+      /\/portal\/de\/de\/(crm\/#\/register-simple\?returnUrl=%2Fportal%2Fde%2Fde|registration)$/,
+    );
     if (page.url().endsWith('/registration')) {
       await expect(page.getByRole('status')).toContainText('Ihre Registrierung wird bereits bearbeitet.');
     } else {
-      await expect(
-        page.locator('portal-crm').getByRole('heading', { name: 'Registrierung als Privatkunde' }),
-      ).toBeVisible();
+      await expect(page.locator('portal-crm').getByRole('heading', { name: 'Schnellregistrierung' })).toBeVisible();
     }
     await expect(accountButton(page, 'Jonas Neumann')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,8 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
 import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
+import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
 import { startHttpServer } from '../../server/http-server.ts';
 
 /** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
@@ -23,18 +25,24 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Serve this UI build (the component tests load the built elements); default: a stand-in index.html. */
   distDir?: string;
+  /** Lower limits for the public endpoints (tests of the limits themselves). */
+  rateLimits?: PublicLimitOverrides;
+  /** Keep the rate-limit counters and login failures already in the database (a second process). */
+  keepCounters?: boolean;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
 export async function startTestServer(
   options: SeedOptions = { scale: 'small' },
-  { distDir: builtUi }: TestServerOptions = {},
+  { distDir: builtUi, rateLimits, keepCounters = false }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
   const database = await openDb(testDatabaseUrl);
   try {
     await seedDemoData(database.db, options);
+    // On PostgreSQL the counters outlive a test file; each file starts from zero.
+    if (!keepCounters) await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
     const running = await startHttpServer(
       {
         port: 0,
@@ -45,6 +53,8 @@ export async function startTestServer(
         publicOrigins: [],
         distDir,
         logRequests: false,
+        rateLimits,
+        demoScale: options.scale ?? 'full',
       },
       database,
     );

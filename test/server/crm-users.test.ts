@@ -207,7 +207,7 @@ describe('a user the CRM has never seen', () => {
   });
 });
 
-describe('UserData validation (api-catalogue §5): 400 naming each failing field, nothing stored', () => {
+describe('UserData validation: 400 naming each failing field, nothing stored', () => {
   const required = ['salutation', 'firstName', 'lastName', 'street', 'postalCode', 'city', 'country'] as const;
   const minLengthOne = ['firstName', 'lastName', 'street', 'postalCode', 'city'] as const;
 

@@ -167,7 +167,7 @@ describe('demo seed', () => {
     expect(bySub(hashesAfter)).toEqual(bySub(hashesBefore));
   });
 
-  it('creates the demo accounts of ARCHITECTURE §8: five at the provider, three portal users', async () => {
+  it('creates the demo accounts: five at the provider, three portal users', async () => {
     const accounts = await database.db.select().from(t.idpAccount).where(inArray(t.idpAccount.login, demoLogins));
     expect(accounts.map((a) => a.login).sort()).toEqual([...demoLogins].sort());
     for (const account of accounts) {

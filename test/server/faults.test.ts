@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import { createApp } from '../../server/app.ts';
+import { postgresNotifications } from '../../server/db/notify.ts';
 import type { Db } from '../../server/db/open.ts';
 import { postgresApplicationName } from '../../server/db/open.ts';
 import * as schema from '../../server/db/schema.ts';
@@ -62,8 +63,18 @@ describe('database unreachable', () => {
     // A real node-postgres pool aimed at a port nothing listens on.
     const pool = new pg.Pool({ connectionString: 'postgres://portal:portal@127.0.0.1:1/nothing', max: 2 });
     pool.on('error', () => {});
+    // Its change notifications cannot connect either: the caches stay off and every read asks the pool.
+    const notifications = postgresNotifications(
+      () => new pg.Client({ connectionString: 'postgres://portal:portal@127.0.0.1:1/nothing' }),
+      () => {},
+    );
     const app = createApp({
-      database: { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() },
+      database: {
+        db: drizzle({ client: pool, schema }) as unknown as Db,
+        kind: 'postgres',
+        notifications,
+        close: () => pool.end(),
+      },
       verifyToken: async () => ({ sub: '00000000-0000-4000-8000-000000000001' }),
       distDir: '/nonexistent',
     });
@@ -73,6 +84,7 @@ describe('database unreachable', () => {
       expect(response.headers.get('retry-after')).toBe('5');
       expect(((await response.json()) as ApiErrorBody).code).toBe('database_unavailable');
     } finally {
+      await notifications.close();
       await pool.end();
     }
   });

@@ -68,7 +68,7 @@ describe('listings', () => {
     ]);
   });
 
-  it('lists files with name, mimeType and lastModified, enough for the orders of spec §2.4', async () => {
+  it('lists files with name, mimeType and lastModified, enough for the listing orders', async () => {
     const news = await json<InfoFileInfo[]>(
       'employee',
       `files?${q({ SelectedModule: InfoSystemModule.news, FolderName: '2026' })}`,
@@ -249,7 +249,7 @@ describe('parameters', () => {
 
   it('refuses unknown or missing modules with 400 naming the field', async () => {
     for (const [query, field] of [
-      ['folders?selectedModule=77', 'selectedModule'],
+      ['folders?selectedModule=79', 'selectedModule'],
       ['folders?selectedModule=-1', 'selectedModule'],
       ['folders?selectedModule=news', 'selectedModule'],
       ['folders?selectedModule=4.0', 'selectedModule'],

@@ -4,7 +4,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/demo-data.ts';
 import { oidcPayload } from '../../server/db/schema.ts';
-import { purgeExpiredOidcPayloads } from '../../server/idp/adapter.ts';
+import { purgeExpiredOidcPayloads, refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
 import {
   decodeJwt,
   decodeJwtHeader,
@@ -270,12 +270,37 @@ describe('refresh tokens', () => {
     const third = await refreshTokens(origin, second.refresh_token);
     expect(third.refresh_token).not.toBe(second.refresh_token);
 
-    // Replaying a rotated-out refresh token fails and, as reuse detection, kills the whole grant.
+    // Replaying a rotated-out refresh token after the reuse window fails and, as reuse detection,
+    // kills the whole grant.
+    await server.database.db
+      .update(oidcPayload)
+      .set({ consumedAt: new Date(Date.now() - (refreshTokenReuseSeconds + 1) * 1000) })
+      .where(and(eq(oidcPayload.type, 'RefreshToken'), eq(oidcPayload.id, first.refresh_token)));
     const replay = await refreshTokenGrant(origin, first.refresh_token);
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
     const afterReplay = await refreshTokenGrant(origin, third.refresh_token);
     expect(afterReplay.status).toBe(400);
+  });
+
+  it('tolerates the same refresh token twice within the reuse window (two tabs renewing together)', async () => {
+    const first = await oidcLogin(origin, 'employee');
+    // Both at the same moment, as a duplicated tab and its original would.
+    const [a, b] = await Promise.all([
+      refreshTokenGrant(origin, first.refresh_token),
+      refreshTokenGrant(origin, first.refresh_token),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [tokensA, tokensB] = (await Promise.all([a.json(), b.json()])) as TokenSet[];
+    // Both branches go on working: the grant was not revoked.
+    await expect(refreshTokens(origin, tokensA!.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
+    await expect(refreshTokens(origin, tokensB!.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
+    // A late third use of the first token is reuse: refused, and the grant is gone.
+    await server.database.db
+      .update(oidcPayload)
+      .set({ consumedAt: new Date(Date.now() - (refreshTokenReuseSeconds + 1) * 1000) })
+      .where(and(eq(oidcPayload.type, 'RefreshToken'), eq(oidcPayload.id, first.refresh_token)));
+    expect((await refreshTokenGrant(origin, first.refresh_token)).status).toBe(400);
   });
 
   it('refuses a refresh token that was never issued', async () => {

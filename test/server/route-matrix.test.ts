@@ -11,9 +11,13 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
  * permission guard must be listed as open to every signed-in user; otherwise this test fails.
  */
 
-/** Public routes (no token): calculators, dealer search, CRM localization lists. */
+/** Public routes (no token): calculators, dealer search, CRM localization lists, the API documents. */
 const publicRoutes = [
+  /^\/(portal|webcrmapi|portalapiproduction)\/api\/openapi\.json$/,
+  /^\/portal\/api\/docs(\/|$)/,
   /^\/portal\/api\/(KRN41|PM\/KRN92|KCModel|HPC|XFlair|XFlairTausch|ConvectorLoadCalc)(\/|$)/,
+  // the building calculators and the product-selection tools, embeddable signed out like the calculators
+  /^\/portal\/api\/(BuildingCalc|BuildingCalcV2|AirHeater|DoorAirCurtain|IndoorAirQuality|ControlValve)(\/|$)/,
   /^\/webcrmapi\/api\/(DealerSearch|Localization)\//,
 ];
 

@@ -130,7 +130,7 @@ describe('order tracking', () => {
 
 describe('Bekon delivery tracker', () => {
   // Counters live in the database: on a shared PostgreSQL, earlier runs from this address still count.
-  beforeAll(() => server.database.db.execute(sql`delete from rate_limit_counter where key like 'bekon-tracking|%'`));
+  beforeAll(() => server.database.db.execute(sql`delete from rate_limit_counter where key like 'bekonTracking|%'`));
 
   // The site's host decides the brand; fetch cannot set Host, node:http can.
   const bekon = (query: string, host = 'www.bekon.ch') =>

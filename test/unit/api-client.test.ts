@@ -69,7 +69,7 @@ beforeEach(() => {
 
 const api = () => createApiClient('portal', { endpoint: origin, auth });
 
-describe('retry policy (api-catalogue §9)', () => {
+describe('retry policy', () => {
   it('retries 408 and 5xx except 501 and 505, and 429', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) expect(retriedStatuses).toContain(status);
     for (const status of [400, 401, 403, 404, 409, 412, 501, 505]) expect(retriedStatuses).not.toContain(status);
@@ -159,7 +159,7 @@ describe('typed errors', () => {
   });
 });
 
-describe('401 and 412 (spec §8)', () => {
+describe('401 and 412', () => {
   it('sends the bearer token; on 401 renews once and repeats the request with the new token', async () => {
     script.set('me', [reply(401, {}, { 'www-authenticate': 'Bearer error="invalid_token"' }), reply(200, { me: 1 })]);
     expect(await api().get('me').json()).toEqual({ me: 1 });
@@ -216,8 +216,9 @@ describe('CRM client', () => {
 
 describe('error classes', () => {
   it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
-    const second = '../../contract/api-client.ts?second-copy';
-    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-client.ts');
+    // The classes live in contract/api-errors.ts (re-exported by api-client.ts): copy that module.
+    const second = '../../contract/api-errors.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-errors.ts');
     expect(copy.RestError).not.toBe(RestError);
     const notFound = new copy.RestError(404, 'not_found', 'No folder');
     expect(notFound instanceof RestError).toBe(true);

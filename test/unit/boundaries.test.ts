@@ -39,6 +39,15 @@ describe('layer boundaries (biome noRestrictedImports)', () => {
     expect(output).toContain('noRestrictedImports');
   });
 
+  it("refuses Fluent's TabList in an app: the kit's keeps the focus helpers out of the tab list", () => {
+    const { ok, output } = lint(
+      'apps/canteen/View.tsx',
+      "import { TabList } from '@fluentui/react-components';\nexport const y = TabList;\n",
+    );
+    expect(ok).toBe(false);
+    expect(output).toContain('apps/shared/TabList.tsx');
+  });
+
   it('lets an app import the platform, the shared kit and contract/', () => {
     const source = [
       "import { useT } from '../platform/index.ts';",

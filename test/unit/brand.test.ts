@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectBrand } from '../../shell/brand.ts';
 import { loadBrandSettings, settingLayers } from '../../shell/branding.ts';
 
-describe('detectBrand (spec §9)', () => {
+describe('detectBrand', () => {
   it.each([
     ['localhost', 'kermi', 'kermi_com'],
     ['127.0.0.1', 'kermi', 'kermi_com'],

@@ -31,7 +31,7 @@ describe('module read permissions', () => {
     }
   });
 
-  it('cover all 77 modules', () => {
+  it('cover all 79 modules', () => {
     expect(Object.keys(infoSystemModuleReadPermissions).sort()).toEqual(Object.keys(InfoSystemModule).sort());
   });
 });

@@ -84,7 +84,7 @@ describe('canteen weeks', () => {
   });
 });
 
-describe('info-system listing orders (spec §2.4)', () => {
+describe('info-system listing orders', () => {
   const files = [
     { name: '02 Zieleinlauf.png', lastModified: '2025-09-01T09:05:00Z' },
     { name: '10 Siegerehrung.png', lastModified: '2025-09-01T09:00:00Z' },

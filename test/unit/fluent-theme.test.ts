@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandFromPrimary, contrastRatio, portalFluentTheme, toHex } from '../../themes/fluent-theme.ts';
 import { themes } from '../../themes/themes.ts';
 
-describe('brandFromPrimary (OKLab ramp, notes/libraries.md §4)', () => {
+describe('brandFromPrimary (OKLab ramp)', () => {
   it('keeps the primary at stop 80 and ramps from near-black to near-white', () => {
     const ramp = brandFromPrimary('#E30613');
     expect(Object.keys(ramp).map(Number)).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserLocale, localeRedirect } from '../../shell/locale-routing.ts';
 
-describe('localeRedirect (spec §2.1)', () => {
+describe('localeRedirect', () => {
   it('keeps a supported locale with a country', () => {
     expect(localeRedirect('de/de', 'de')).toBeNull();
     expect(localeRedirect('cs/cz/employeeInfo/news', 'de')).toBeNull();

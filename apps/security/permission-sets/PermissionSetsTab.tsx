@@ -1,6 +1,7 @@
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useT } from '../../platform/index.ts';
+import { TabList } from '../../shared/TabList.tsx';
 import { PermissionsView } from './PermissionsView.tsx';
 import { SetsView } from './SetsView.tsx';
 

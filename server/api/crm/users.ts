@@ -17,6 +17,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
@@ -33,9 +34,11 @@ type Ctx = Context<{ Variables: AuthVariables }>;
  * the portal user (and grants a role), POST /portal/api/Auth/loginOpenId keeps answering 412 and
  * the shell's 412 flow reads the status to show 'crmRegistrationAlreadyInProgress'.
  */
-export function crmUserRoutes(db: Db, verify: TokenVerifier) {
+export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimiter) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const auth = requireBearer(verify);
+  // After validation: only registrations that would be stored count, per address and per account.
+  const registrations = limit('registration', (c) => subjectOf((c as Ctx).var.auth));
 
   const register = async (c: Ctx, body: UserDataOutput, kind: Exclude<CrmRegistrationKind, 'simple'>) => {
     const sub = subjectOf(c.var.auth);
@@ -55,14 +58,14 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier) {
     return c.json(toUserData(row));
   };
 
-  app.post('/RegistrationEndCustomer', auth, validate('json', userDataSchema), (c) =>
+  app.post('/RegistrationEndCustomer', auth, validate('json', userDataSchema), registrations, (c) =>
     register(c, c.req.valid('json'), 'endCustomer'),
   );
-  app.post('/RegistrationSpecialist', auth, validate('json', userDataSchema), (c) =>
+  app.post('/RegistrationSpecialist', auth, validate('json', userDataSchema), registrations, (c) =>
     register(c, c.req.valid('json'), 'specialist'),
   );
 
-  app.post('/RegistrationSimple', auth, validate('json', simpleRegistrationDataSchema), async (c) => {
+  app.post('/RegistrationSimple', auth, validate('json', simpleRegistrationDataSchema), registrations, async (c) => {
     const sub = subjectOf(c.var.auth);
     const body = c.req.valid('json');
     const claims = c.var.auth;

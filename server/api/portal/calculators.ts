@@ -13,12 +13,13 @@ import { documentFileName } from '../../calc/documents/format.ts';
 import { renderPdf } from '../../calc/documents/pdf.ts';
 import { renderXlsx } from '../../calc/documents/xlsx.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
 
 /**
- * Product calculators of api-catalogue §7 — public (no sign-in) and CORS-enabled for any origin,
+ * Product calculators — public (no sign-in) and CORS-enabled for any origin,
  * so brand CMS pages on other origins can embed them. Mounted in the portal API before the bearer
  * middleware.
  *
@@ -45,18 +46,22 @@ const CALC_PATHS = [
   '/XFlair/*',
   '/XFlairTausch/*',
   '/ConvectorLoadCalc/*',
+  '/AirHeater/*',
+  '/DoorAirCurtain/*',
+  '/IndoorAirQuality/*',
+  '/ControlValve/*',
 ];
 
 export const calculatorCors = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Accept', 'Accept-Language'],
-  exposeHeaders: ['Content-Disposition'],
+  exposeHeaders: ['Content-Disposition', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'],
   maxAge: 600,
   credentials: false,
 });
 
-function requestLocale(c: Context, formLang?: string): Locale {
+export function requestLocale(c: Context, formLang?: string): Locale {
   const query = c.req.query('lang');
   if (query && isSupportedLocale(query.toLowerCase())) return query.toLowerCase() as Locale;
   if (formLang && isSupportedLocale(formLang.toLowerCase())) return formLang.toLowerCase() as Locale;
@@ -124,7 +129,9 @@ function parseInput(id: CalculatorId, raw: unknown, texts: Texts) {
 
 /** The JSON body of `calc`/`calcOutput`, declared on the route; errors in the caller's language. */
 function calcBody(id: CalculatorId) {
-  return validate('json', calculators[id].schema, {
+  // The form's defaults are the documented example (server/openapi/; test/server/openapi.test.ts posts it).
+  const example = Object.fromEntries(calculators[id].fields.map((field) => [field.name, field.default]));
+  return validate('json', calculators[id].schema.meta({ examples: [example] }), {
     error: (error, c, raw) => calcZodError(id, error, raw, new Texts(requestLocale(c))),
     malformed: (c) => calcValidationError(new Texts(requestLocale(c)), [{ field: '(body)', rule: 'invalidJson' }]),
   });
@@ -210,12 +217,17 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function calculatorRoutes() {
+export function calculatorRoutes(limit: PublicLimiter) {
   const app = new Hono<CalcEnv>();
+  const calls = limit('calculators');
   for (const path of CALC_PATHS) {
     app.use(path, calculatorCors);
+    // Per client address, after CORS so a partner page can read the 429's Retry-After.
+    app.use(path, calls);
     app.use(path, bodyLimit(256 * 1024));
   }
+  // After the body is read and checked: only documents that will be rendered count.
+  const documentCalls = limit('calculatorDocuments');
 
   const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
@@ -242,8 +254,8 @@ export function calculatorRoutes() {
   };
 
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, documentBody(id), document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, documentBody(id), document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), documentCalls, document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector
@@ -252,11 +264,14 @@ export function calculatorRoutes() {
   app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
   documents('/KRN41', 'KRN41');
 
-  // KRN92 — induction unit with primary air: one GET with the query of api-catalogue §7
+  // KRN92 — induction unit with primary air: one GET with the inputs as query
   app.get('/PM/KRN92', krn92Query, (c) => {
     const texts = new Texts(requestLocale(c));
     return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
   });
+  // The form's recalculation while the user types (one point) and the results page (point + series).
+  app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));
+  app.post('/PM/KRN92/calcOutput', ...compute('KRN92', 'full'));
   app.get('/PM/KRN92/getTemplate', template('KRN92'));
   app.get('/PM/KRN92/GetTemplate', template('KRN92'));
   documents('/PM/KRN92', 'KRN92');
@@ -284,6 +299,13 @@ export function calculatorRoutes() {
   app.get('/ConvectorLoadCalc/GetTemplate', template('ConvectorLoadCalc'));
   app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
+
+  // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
+  for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
+    app.get(`/${id}/GetTemplate`, template(id));
+    app.post(`/${id}/calc`, ...compute(id, 'full'));
+    documents(`/${id}`, id);
+  }
 
   return app;
 }

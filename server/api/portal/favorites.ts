@@ -1,16 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import {
   type FavoriteInput,
   favoriteIdParamsSchema,
   favoriteInputSchema,
   favoriteUserParamsSchema,
   type PortalFavorite,
+  portalFavoriteSchema,
 } from '../../../contract/favorites.ts';
 import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
+import type { NotifiedCache } from '../../db/notified-cache.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 type Env = { Variables: PortalUserVariables };
@@ -37,20 +41,25 @@ const fields = (input: FavoriteInput) => ({
 const notOwner = () => forbidden('Favourites belong to their owner only');
 
 /**
- * Favourites (api-catalogue §7), stored per user. Everyone sees and changes only their own:
- * another user's favourite or list is 403, an unknown id 404.
+ * Favourites, stored per user. Everyone sees and changes only their own:
+ * another user's favourite or list is 403, an unknown id 404. The list is read through `cache`
+ * (favorites-cache.ts): this process drops the writer's entry itself, other processes on the
+ * database's notification.
  */
-export function favoriteRoutes(db: Db) {
+export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
   const app = new Hono<Env>();
 
   async function listOwn(c: Context<Env>) {
     const me = c.var.portalUser;
-    const rows = await db
-      .select()
-      .from(t.portalFavorite)
-      .where(eq(t.portalFavorite.userId, me.id))
-      .orderBy(asc(t.portalFavorite.name));
-    return c.json(rows.map((row) => toFavorite(row, me)));
+    const json = await cache.get(me.id, async () => {
+      const rows = await db
+        .select()
+        .from(t.portalFavorite)
+        .where(eq(t.portalFavorite.userId, me.id))
+        .orderBy(asc(t.portalFavorite.name));
+      return JSON.stringify(rows.map((row) => toFavorite(row, me)));
+    });
+    return c.body(json!, 200, { 'Content-Type': 'application/json' });
   }
 
   async function ownFavorite(c: Context<Env>, id: string): Promise<FavoriteRow> {
@@ -60,7 +69,7 @@ export function favoriteRoutes(db: Db) {
     return row;
   }
 
-  app.get('/', listOwn);
+  app.get('/', responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites, by name'), listOwn);
 
   app.post('/', validate('json', favoriteInputSchema), async (c) => {
     const input = c.req.valid('json');
@@ -71,6 +80,7 @@ export function favoriteRoutes(db: Db) {
         userId: c.var.portalUser.id,
       })
       .returning();
+    cache.invalidate(c.var.portalUser.id);
     return c.json(toFavorite(row!, c.var.portalUser), 201);
   });
 
@@ -96,12 +106,14 @@ export function favoriteRoutes(db: Db) {
       .update(t.portalFavorite)
       .set(fields(input))
       .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
+    cache.invalidate(c.var.portalUser.id);
     return c.body(null, 204);
   });
 
   app.delete('/:id', validate('param', favoriteIdParamsSchema), async (c) => {
     const row = await ownFavorite(c, c.req.valid('param').id);
     await db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, row.id));
+    cache.invalidate(c.var.portalUser.id);
     return c.body(null, 204);
   });
 

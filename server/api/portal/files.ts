@@ -54,9 +54,9 @@ const fileColumns = {
 };
 
 /**
- * The Files API (api-catalogue §7 "Files"), mounted at /api/File. Files live in the database
+ * The Files API, mounted at /api/File. Files live in the database
  * (`info_file`, one folder level per module). Listings are sorted by name; the UI applies the
- * orders of spec §2.4 with lastModified and name. Downloads: inline for PDF and raster images,
+ * orders (shell/routes.ts) with lastModified and name. Downloads: inline for PDF and raster images,
  * attachment otherwise; `filename*` per RFC 5987; `nosniff`.
  */
 export function fileRoutes(db: Db) {

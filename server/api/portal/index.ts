@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
+import type { AnalyticsExecutor } from '../../analytics/executor.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
+import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cache.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
+import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
+import { analyticsApi } from './analytics/index.ts';
 import { authRoutes } from './auth.ts';
+import { buildingRoutes } from './building/index.ts';
 import { calculatorRoutes } from './calculators.ts';
 import { canteenApi } from './canteen/index.ts';
+import { designerRoutes } from './designers.ts';
 import { favoriteRoutes } from './favorites.ts';
+import { createFavoritesCache } from './favorites-cache.ts';
 import { fileRoutes } from './files.ts';
+import { kpiApi } from './kpi/index.ts';
 import { questionnaireRoutes } from './questionnaire.ts';
 import { bekonTrackingRoutes } from './sales/bekon-tracking.ts';
 import { salesApi } from './sales/index.ts';
@@ -14,16 +23,30 @@ import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
-export function portalApi(db: Db, verify: TokenVerifier) {
+export function portalApi(
+  db: Db,
+  verify: TokenVerifier,
+  notifications: DbNotifications,
+  limit: PublicLimiter,
+  analytics: AnalyticsExecutor,
+) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
-  app.route('/', calculatorRoutes());
+  app.route('/', calculatorRoutes(limit));
+  // Building calculators: public like the product calculators (embedded on brand pages signed out).
+  app.route('/', buildingRoutes(limit));
   // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
-  app.route('/', bekonTrackingRoutes(db));
+  app.route('/', bekonTrackingRoutes(db, limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
-  app.use(requirePortalUser(db));
-  const favorites = favoriteRoutes(db);
+  // User and grants from memory, dropped on any change (auth/grants-cache.ts).
+  const grants = createGrantsCache(notifications);
+  app.use(requirePortalUser(db, grants));
+  for (const admin of ['/Permissions', '/PermissionSets', '/Resources', '/Role', '/User', '/Org']) {
+    app.use(admin, clearGrantsAfterWrites(grants));
+    app.use(`${admin}/*`, clearGrantsAfterWrites(grants));
+  }
+  const favorites = favoriteRoutes(db, createFavoritesCache(notifications));
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', ...favorites.listForUser);
   // The caller's own settings (before /User of the security administration, which needs `users`).
@@ -33,8 +56,14 @@ export function portalApi(db: Db, verify: TokenVerifier) {
   app.route('/', securityApi(db));
   // Canteen order system: /OrderSystemApplication, /OrderSystemArticle, /OrderSystemPlan, /OrderSystemOrder, /OrderSystemUserOrder.
   app.route('/', canteenApi(db));
-  // Info-system files by module.
+  // Info-system files by module (product media too: modules mediaCoversystems, mediaConvectors).
   app.route('/File', fileRoutes(db));
+  // Cross Designer and Asco Designer (authorised users only).
+  app.route('/', designerRoutes());
+  // Production KPI cockpits: /KPI/..., /KPI2.
+  app.route('/', kpiApi(db));
+  // Analytics: /reporting/…, /SalesPerformance, /SapSql.
+  app.route('/', analyticsApi(db, analytics));
   // Sales: lookups, order tracking, configurator.
   app.route('/', salesApi(db));
   return app;

@@ -1,9 +1,33 @@
 import { Hono } from 'hono';
+import { apiPermissions, uiPermissions } from '../../../contract/permissions.ts';
+import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
+import { requirePermission } from '../../auth/permissions.ts';
+import { requirePortalUser } from '../../auth/portal-user.ts';
+import type { Db } from '../../db/open.ts';
+import type { ProductionEnv } from './common.ts';
+import { flashRoutes } from './flash.ts';
+import { importRoutes } from './import.ts';
+import { tableRoutes } from './tables.ts';
 
 /**
- * The production API (KPI, MES flash), mounted at /portalapiproduction/api. Endpoints arrive with
- * the production issue; until then every path answers a JSON 404.
+ * The production API, mounted at /portalapiproduction/api: the MES tables, their import and the
+ * flash report under `/mes/...` (the KPI endpoints belong to the portal API). Like the portal API,
+ * every call needs a bearer token of a portal user (401 / 412), then:
+ *
+ * | endpoints | needs |
+ * |---|---|
+ * | GET lines, output, downtime, scrap, imports, flash, flash/export | API mesTables or UI mesFlash |
+ * | POST import/preview, import | and UI mesFlashUpload |
  */
-export function productionApi() {
-  return new Hono();
+export function productionApi(db: Db, verify: TokenVerifier) {
+  const app = new Hono<ProductionEnv>();
+  app.use(requireBearer(verify));
+  app.use(requirePortalUser(db));
+  app.use(requirePermission(apiPermissions.mesTables, uiPermissions.mesFlash));
+  const mes = new Hono<ProductionEnv>();
+  mes.route('/', tableRoutes(db));
+  mes.route('/', flashRoutes(db));
+  mes.route('/', importRoutes(db));
+  app.route('/mes', mes);
+  return app;
 }

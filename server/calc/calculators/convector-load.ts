@@ -19,7 +19,7 @@ import {
 } from './shared.ts';
 
 /**
- * ConvectorLoadCalc — trench-convector grille (engineering note §5): free cross-section, the
+ * ConvectorLoadCalc — trench-convector grille (docs/calculators.md §5): free cross-section, the
  * allowable point load ("load value") per EN 1991-1-1 use category with the bars as simply
  * supported beams (EN 1999-1-1 resistance), deflection against l/200, and the curves over the
  * trench width.

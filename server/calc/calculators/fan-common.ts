@@ -63,7 +63,7 @@ export function fanWarnings(texts: Texts, values: Record<string, number | null>,
 }
 
 /**
- * DIN EN 16430 check list of note §8.3: test report present, fan setting inside the tested
+ * DIN EN 16430 check list of docs/calculators.md §8.3: test report present, fan setting inside the tested
  * settings, ΔT inside the tested range, sound data for the setting, cooling only with Part 3 data,
  * and the reminder that EN 16430 results are never mixed with EN 442 results.
  */

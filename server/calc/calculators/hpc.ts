@@ -27,7 +27,7 @@ import {
 import { roomOf } from './xflair.ts';
 
 /**
- * HPC — fan coil / heat-pump convector (EN 1397, Eurovent; engineering note §7). One endpoint
+ * HPC — fan coil / heat-pump convector (EN 1397, Eurovent; docs/calculators.md §7). One endpoint
  * (calc) returns the operating point at the control voltage and the series over the control
  * voltage and over the water inlet temperature. Air inlet = room air (RaumTemp dry bulb,
  * FeuchtkugelTemp wet bulb); VorlaufTemp/RuecklaufTemp are the water inlet/outlet.

@@ -16,9 +16,24 @@ import {
   xflairTauschFields,
   xflairTauschInputSchema,
 } from '../../../contract/calculators/inputs.ts';
+import {
+  airHeaterFields,
+  airHeaterInputSchema,
+  controlValveFields,
+  controlValveInputSchema,
+  doorAirCurtainFields,
+  doorAirCurtainInputSchema,
+  indoorAirQualityFields,
+  indoorAirQualityInputSchema,
+} from '../../../contract/calculators/selection-inputs.ts';
 import type { ProductData } from '../product-data.ts';
+import { selectionData } from '../selection-data.ts';
+import { calculateAirHeater } from './air-heater.ts';
+import { calculateControlValve } from './control-valve.ts';
 import { calculateConvectorLoad } from './convector-load.ts';
+import { calculateDoorAirCurtain } from './door-air-curtain.ts';
 import { calculateHpc } from './hpc.ts';
+import { calculateIndoorAirQuality } from './indoor-air-quality.ts';
 import { calculateKcModel } from './kcmodel.ts';
 import { calculateKrn41 } from './krn41.ts';
 import { calculateKrn92 } from './krn92.ts';
@@ -35,6 +50,8 @@ export interface CalculatorDef {
   calculate: (input: any, options?: CalcOptions, data?: ProductData) => CalcResult;
   /** Options of the select fields filled from product data. */
   dataOptions?: (data: ProductData) => Record<string, { value: string; label: string }[]>;
+  /** Version and provenance of the data file the calculator reads, when not the product data. */
+  dataInfo?: () => { version: string; source: string };
 }
 
 const named = (items: { id: string; name: string }[]) => items.map((p) => ({ value: p.id, label: p.name }));
@@ -71,6 +88,38 @@ export const calculators: Record<CalculatorId, CalculatorDef> = {
     schema: convectorLoadInputSchema,
     calculate: calculateConvectorLoad,
     dataOptions: (data) => ({ Werkstoff: named(data.grille.materials) }),
+  },
+  // The product-selection tools read their own data file (data/selection.v1.json).
+  AirHeater: {
+    id: 'AirHeater',
+    fields: airHeaterFields,
+    schema: airHeaterInputSchema,
+    calculate: calculateAirHeater,
+    dataOptions: () => ({ Produkt: named(selectionData().airHeaters) }),
+    dataInfo: selectionData,
+  },
+  DoorAirCurtain: {
+    id: 'DoorAirCurtain',
+    fields: doorAirCurtainFields,
+    schema: doorAirCurtainInputSchema,
+    calculate: calculateDoorAirCurtain,
+    dataOptions: () => ({ Produkt: named(selectionData().airCurtains) }),
+    dataInfo: selectionData,
+  },
+  IndoorAirQuality: {
+    id: 'IndoorAirQuality',
+    fields: indoorAirQualityFields,
+    schema: indoorAirQualityInputSchema,
+    calculate: calculateIndoorAirQuality,
+    dataInfo: selectionData,
+  },
+  ControlValve: {
+    id: 'ControlValve',
+    fields: controlValveFields,
+    schema: controlValveInputSchema,
+    calculate: calculateControlValve,
+    dataOptions: () => ({ Ventilreihe: named(selectionData().valves.families) }),
+    dataInfo: selectionData,
   },
 };
 

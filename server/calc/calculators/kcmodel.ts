@@ -23,7 +23,7 @@ import {
 } from './shared.ts';
 
 /**
- * KCModel — natural-convection convector (trench, wall or floor-standing), engineering note §4:
+ * KCModel — natural-convection convector (trench, wall or floor-standing), docs/calculators.md §4:
  * Φ = q_N(H, T)·L_act·(ΔT/ΔT_N)^n with q_N bilinear inside the product grid, never extrapolated.
  * calc = the operating point; calcOutput = the point plus output over flow temperature (fixed
  * spread) and over the build length.

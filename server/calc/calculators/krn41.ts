@@ -25,8 +25,8 @@ import { roomOf } from './xflair.ts';
 
 /**
  * KRN41 — trench convector without primary air. The catalogue lists no inputs for it; the
- * engineering note (§6) suggests "use §4/§2": we model it as the fan-assisted sibling of the
- * KCModel trench convector (EN 16430-2): natural part from the same q_N grid, fan part per §2.2.
+ * docs/calculators.md (docs/calculators.md §6) suggests "use §4/§2": we model it as the fan-assisted sibling of the
+ * KCModel trench convector (EN 16430-2): natural part from the same q_N grid, fan part per docs/calculators.md §2.2.
  * calc = operating point at the control voltage; calcOutput = point + series over the control
  * voltage (0…10 V) and over the flow temperature.
  */

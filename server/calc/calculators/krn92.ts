@@ -27,9 +27,9 @@ import {
 
 /**
  * KRN92 — induction unit with primary air (active chilled beam / fan-less induction convector),
- * EN 15116 logic (engineering note §6). Heating or cooling follows `Betriebsart`; `auto` means
+ * EN 15116 logic (docs/calculators.md §6). Heating or cooling follows `Betriebsart`; `auto` means
  * cooling when the flow is colder than the room. WinkelAnfang/WinkelEnde are validated and echoed
- * but do not change the output (their meaning is still open, note §6 and §12.2).
+ * but do not change the output (their meaning is still open, docs/calculators.md §6 and §12.2).
  */
 
 export function krn92Mode(input: Krn92Input): 'heating' | 'cooling' {

@@ -40,6 +40,22 @@ export function throwIfIssues(issues: CalcIssue[]): void {
   if (issues.length) throw new CalcInputError(issues);
 }
 
+/**
+ * Number formats by locale and digits. Building an Intl.NumberFormat costs far more than
+ * formatting with one (a point calculation formats a few dozen numbers), so each is built once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, maximumFractionDigits: number, minimumFractionDigits: number) {
+  const key = `${locale} ${maximumFractionDigits} ${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Localized text of a calc key (`calc.<key>`), German when the locale lacks it. */
 export class Texts {
   constructor(readonly locale: Locale = defaultLocale) {}
@@ -53,10 +69,7 @@ export class Texts {
 
   /** Locale number format with up to `digits` decimals (German: 1.234,5). */
   num(value: number, digits = 2, minimumDigits = 0): string {
-    return new Intl.NumberFormat(this.locale, {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: Math.min(minimumDigits, digits),
-    }).format(value);
+    return numberFormat(this.locale, digits, Math.min(minimumDigits, digits)).format(value);
   }
 
   fixed(value: number, digits: number): string {
@@ -182,6 +195,49 @@ export const resultUnits: Record<string, { unit: string; digits: number }> = {
   spanMm: { unit: 'mm', digits: 0 },
   lengthMm: { unit: 'mm', digits: 0 },
   designLoadLineKN: { unit: 'kN', digits: 2 },
+  // product-selection tools
+  outletVelocityMs: { unit: 'm/s', digits: 2 },
+  throwM: { unit: 'm', digits: 1 },
+  effectiveness: { unit: '', digits: 3 },
+  ntu: { unit: '', digits: 3 },
+  uaWK: { unit: 'W/K', digits: 1 },
+  densityInsideKgM3: { unit: 'kg/m³', digits: 4 },
+  densityOutsideKgM3: { unit: 'kg/m³', digits: 4 },
+  densityDifferenceKgM3: { unit: 'kg/m³', digits: 4 },
+  stackPressurePa: { unit: 'Pa', digits: 2 },
+  requiredDeflectionModulus: { unit: '', digits: 3 },
+  deflectionModulus: { unit: '', digits: 3 },
+  requiredOutletVelocityMs: { unit: 'm/s', digits: 2 },
+  requiredAirFlowM3h: { unit: 'm³/h', digits: 0 },
+  unitCount: { unit: '', digits: 0 },
+  fanStage: { unit: '', digits: 0 },
+  requiredHeatW: { unit: 'W', digits: 0 },
+  availableHeatW: { unit: 'W', digits: 0 },
+  doorHeightM: { unit: 'm', digits: 1 },
+  perPersonLs: { unit: 'l/s', digits: 2 },
+  perAreaLsM2: { unit: 'l/(s·m²)', digits: 2 },
+  personFlowLs: { unit: 'l/s', digits: 1 },
+  buildingFlowLs: { unit: 'l/s', digits: 1 },
+  totalFlowLs: { unit: 'l/s', digits: 1 },
+  totalFlowM3h: { unit: 'm³/h', digits: 0 },
+  flowPerPersonM3h: { unit: 'm³/h', digits: 1 },
+  airChangeH: { unit: '1/h', digits: 2 },
+  co2GenerationLh: { unit: 'l/h', digits: 1 },
+  evaluatedFlowM3h: { unit: 'm³/h', digits: 0 },
+  steadyStateCo2Ppm: { unit: 'ppm', digits: 0 },
+  co2LimitPpm: { unit: 'ppm', digits: 0 },
+  requiredFlowForCo2M3h: { unit: 'm³/h', digits: 0 },
+  timeH: { unit: 'h', digits: 2 },
+  co2Ppm: { unit: 'ppm', digits: 0 },
+  flowM3h: { unit: 'm³/h', digits: 3 },
+  kvRequired: { unit: 'm³/h', digits: 3 },
+  kvs: { unit: 'm³/h', digits: 2 },
+  nominalDiameter: { unit: '', digits: 0 },
+  valvePressureLossKPa: { unit: 'kPa', digits: 2 },
+  circuitPressureLossKPa: { unit: 'kPa', digits: 2 },
+  authority: { unit: '', digits: 2 },
+  pressureLossKvsKPa: { unit: 'kPa', digits: 2 },
+  pressureLossKvKPa: { unit: 'kPa', digits: 2 },
 };
 
 export function unitOf(key: string): string {
@@ -276,7 +332,7 @@ export function check(
   return result;
 }
 
-/** Heating order θV > θR ≥ θi + 1 K (note §1.3) as issues on the return/flow fields. */
+/** Heating order θV > θR ≥ θi + 1 K (docs/calculators.md §1.3) as issues on the return/flow fields. */
 export function heatingOrderIssues(
   flow: number,
   ret: number,
@@ -289,7 +345,7 @@ export function heatingOrderIssues(
   return [];
 }
 
-/** Cooling order θV < θR < θi (note §2.4, §6.2). */
+/** Cooling order θV < θR < θi (docs/calculators.md §2.4, §6.2). */
 export function coolingOrderIssues(
   flow: number,
   ret: number,
@@ -302,7 +358,7 @@ export function coolingOrderIssues(
   return [];
 }
 
-/** Dry-running cooling: θV ≥ dew point + margin (note §6.2, §2.4). */
+/** Dry-running cooling: θV ≥ dew point + margin (docs/calculators.md §6.2, §2.4). */
 export function dewPointIssue(flow: number, room: number, rhPct: number, margin: number): CalcIssue | null {
   const dew = dewPoint(room, rhPct / 100);
   if (flow >= dew + margin) return null;

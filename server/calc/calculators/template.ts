@@ -4,7 +4,17 @@ import { type ProductData, productData } from '../product-data.ts';
 import { calculators } from './index.ts';
 import { type Texts, titleOf } from './shared.ts';
 
-/** Where each calculator's endpoints live (relative to /portal/api), as in api-catalogue §7. */
+/** The selection tools: GetTemplate, calc (point and series), GeneratePDF, GenerateXLSX under /api/<id>. */
+function tool(id: string, multipartField: string): CalcTemplate['endpoints'] {
+  return {
+    calc: `/api/${id}/calc`,
+    pdf: `/api/${id}/GeneratePDF`,
+    xlsx: `/api/${id}/GenerateXLSX`,
+    multipartField,
+  };
+}
+
+/** Where each calculator's endpoints live (relative to /portal/api). */
 export const calculatorEndpoints: Record<CalculatorId, CalcTemplate['endpoints']> = {
   KRN41: {
     calc: '/api/KRN41/calc',
@@ -45,6 +55,10 @@ export const calculatorEndpoints: Record<CalculatorId, CalcTemplate['endpoints']
     xlsx: '/api/ConvectorLoadCalc/GenerateXLSX',
     multipartField: 'convectorLoadCalcData',
   },
+  AirHeater: tool('AirHeater', 'airHeaterData'),
+  DoorAirCurtain: tool('DoorAirCurtain', 'doorAirCurtainData'),
+  IndoorAirQuality: tool('IndoorAirQuality', 'indoorAirQualityData'),
+  ControlValve: tool('ControlValve', 'controlValveData'),
 };
 
 /** Product-dependent refinements of the static field specs (grid bounds, size list, speed range). */
@@ -104,8 +118,8 @@ export function calculatorTemplate(id: CalculatorId, texts: Texts, data: Product
     locale: texts.locale,
     titleKey: `calc.titles.${id}`,
     title: titleOf(texts, id),
-    dataVersion: data.version,
-    dataSource: data.source,
+    dataVersion: def.dataInfo?.().version ?? data.version,
+    dataSource: def.dataInfo?.().source ?? data.source,
     fields,
     endpoints: calculatorEndpoints[id],
   };

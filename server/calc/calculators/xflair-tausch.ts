@@ -24,7 +24,7 @@ import {
 import { findXFlair, roomOf, xflairTender } from './xflair.ts';
 
 /**
- * XFlairTausch — radiator replacement (engineering note §3): what the old radiator delivered at
+ * XFlairTausch — radiator replacement (docs/calculators.md §3): what the old radiator delivered at
  * its design temperatures (or the room heat load when known), the nominal output a passive radiator
  * would need at the new temperatures, and the smallest control voltage at which the chosen
  * fan-assisted radiator covers the load. calcOutput adds the control-voltage and flow-temperature series.

@@ -22,7 +22,7 @@ import {
 } from './shared.ts';
 
 /**
- * XFlair — fan-assisted radiator per EN 16430-2 (engineering note §2). calcOutput returns the
+ * XFlair — fan-assisted radiator per EN 16430-2 (docs/calculators.md §2). calcOutput returns the
  * operating point at the requested control voltage plus two series: output, air flow, sound and
  * power over the control voltage (0…10 V, 0.5 V steps), and output over the flow temperature at
  * the requested spread (fan off / at U / at 10 V).
@@ -36,7 +36,7 @@ export function roomOf(input: { RaumVolumen: number; Nachhallzeit: number; Absta
   return { volume: input.RaumVolumen, reverberationTime: input.Nachhallzeit, distance: input.Abstand, directivity: 2 };
 }
 
-/** Heating only unless the product has EN 16430-3 cooling data (note §2.4). */
+/** Heating only unless the product has EN 16430-3 cooling data (docs/calculators.md §2.4). */
 export function validateXFlair(input: XFlairInput, product: XFlairProduct | undefined): CalcIssue[] {
   if (!product) return [{ field: 'Produkt', rule: 'unknownProduct', values: { value: input.Produkt } }];
   const { VorlaufTemp: flow, RuecklaufTemp: ret, RaumTemp: room } = input;

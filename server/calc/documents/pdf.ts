@@ -1,79 +1,39 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { CalcResult, CalcRow, CalcSeries } from '../../../contract/calculators/common.ts';
 import { Texts } from '../calculators/shared.ts';
 import type { DocumentBrand } from './brands.ts';
 import { formatCell, formatDate, formatNumber } from './format.ts';
+import {
+  BOTTOM,
+  brandHeader,
+  CONTENT_WIDTH,
+  createDocument,
+  type Doc,
+  decimalsOf,
+  ensure,
+  GREY,
+  heading,
+  LIGHT,
+  LINE,
+  niceScale,
+  PAGE,
+  pageFooters,
+  safe,
+} from './pdf-style.ts';
 
 /**
- * PDF data sheet of a calculator result (pdfkit): brand logo (drawn as vectors), title, inputs and
- * results tables, a chart of the first series (axes, grid and polylines drawn here), tender text,
- * method codes, DIN EN 16430 checks, notes, date and page footer. Language = result locale.
+ * PDF data sheet of a calculator result (pdfkit, house style of pdf-style.ts): brand header,
+ * title, inputs and results tables, a chart of the first series (axes, grid and polylines drawn
+ * here), tender text, method codes, DIN EN 16430 checks, notes, date and page footer.
+ * Language = result locale.
  */
-
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
-
-/** DejaVu Sans covers German, Czech, French, Italian, θ, Δ and ✓; Helvetica (WinAnsi) is the fallback. */
-export function findFonts(): { regular: string; bold: string } | null {
-  for (const dir of FONT_DIRS) {
-    const regular = `${dir}/DejaVuSans.ttf`;
-    const bold = `${dir}/DejaVuSans-Bold.ttf`;
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  return null;
-}
-
-const fonts = findFonts();
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const FALLBACK_MAP: Record<string, string> = { '✓': '+', '✗': 'x', '⁴': '4', θ: 't', Δ: 'd', '≥': '>=', '≤': '<=' };
-
-/** With the standard fonts, characters outside WinAnsi lose their accents (č → c) instead of printing garbage. */
-export function safe(text: string): string {
-  if (fonts) return text;
-  return [...text]
-    .map((ch) => {
-      if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) return ch;
-      if (FALLBACK_MAP[ch]) return FALLBACK_MAP[ch];
-      const stripped = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return stripped.charCodeAt(0) <= 0xff ? stripped : '?';
-    })
-    .join('');
-}
-
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const BOTTOM = PAGE.height - 58;
-const GREY = '#5f6b76';
-const LIGHT = '#e9edf1';
-const LINE = '#c9d1d9';
-
-type Doc = PDFKit.PDFDocument;
 
 export async function renderPdf(result: CalcResult, brand: DocumentBrand, date = new Date()): Promise<Buffer> {
   const texts = new Texts(result.locale as Texts['locale']);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: PAGE.margin, bottom: 20, left: PAGE.margin, right: PAGE.margin },
-    bufferPages: true,
-    info: {
-      Title: safe(`${result.title} – ${result.product.name}`),
-      Author: brand.name,
-      Subject: safe(texts.t('doc.subject')),
-      Creator: 'Portal calculators',
-    },
-  });
-  if (fonts) {
-    doc.registerFont('body', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-  } else {
-    doc.registerFont('body', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  }
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = createDocument({
+    title: `${result.title} – ${result.product.name}`,
+    author: brand.name,
+    subject: texts.t('doc.subject'),
+    creator: 'Portal calculators',
   });
 
   let y = header(doc, texts, brand, result, date);
@@ -91,12 +51,14 @@ export async function renderPdf(result: CalcResult, brand: DocumentBrand, date =
     y = chart(doc, texts, brand, result, chartSeries, PAGE.margin, y + 16, CONTENT_WIDTH, 190) + 10;
   }
 
-  y = ensure(doc, y, 80);
-  heading(doc, texts.t('doc.tenderText'), y);
-  y += 16;
-  doc.font('body').fontSize(9).fillColor('#1d252c');
-  doc.text(safe(result.tenderText), PAGE.margin, y, { width: CONTENT_WIDTH, lineGap: 2 });
-  y = doc.y + 12;
+  if (result.tenderText) {
+    y = ensure(doc, y, 80);
+    heading(doc, texts.t('doc.tenderText'), y);
+    y += 16;
+    doc.font('body').fontSize(9).fillColor('#1d252c');
+    doc.text(safe(result.tenderText), PAGE.margin, y, { width: CONTENT_WIDTH, lineGap: 2 });
+    y = doc.y + 12;
+  }
 
   y = ensure(doc, y, 40);
   doc
@@ -111,7 +73,7 @@ export async function renderPdf(result: CalcResult, brand: DocumentBrand, date =
 
   if (result.checks.length) {
     y = ensure(doc, y, 20 + 13 * result.checks.length);
-    heading(doc, texts.t('doc.checks'), y);
+    heading(doc, result.checksTitle ?? texts.t('doc.checks'), y);
     y += 15;
     for (const c of result.checks) {
       y = ensure(doc, y, 13);
@@ -146,63 +108,12 @@ export async function renderPdf(result: CalcResult, brand: DocumentBrand, date =
   return finished;
 }
 
-function ensure(doc: Doc, y: number, needed: number): number {
-  if (y + needed <= BOTTOM) return y;
-  doc.addPage();
-  return PAGE.margin + 10;
-}
-
-function heading(doc: Doc, text: string, y: number): void {
-  doc.font('bold').fontSize(10).fillColor('#1d252c').text(safe(text), PAGE.margin, y, { width: CONTENT_WIDTH });
-}
-
 /** Brand logo (rounded square with three heat waves) + name, date, title and product line. */
 function header(doc: Doc, texts: Texts, brand: DocumentBrand, result: CalcResult, date: Date): number {
-  const x = PAGE.margin;
-  const top = 34;
-  doc.save();
-  doc.roundedRect(x, top, 36, 36, 7).fill(brand.color);
-  doc.lineWidth(2.2).strokeColor('#ffffff').lineCap('round');
-  for (let i = 0; i < 3; i++) {
-    const wy = top + 11 + i * 7;
-    doc
-      .moveTo(x + 8, wy)
-      .bezierCurveTo(x + 13, wy - 4, x + 17, wy + 4, x + 22, wy)
-      .bezierCurveTo(x + 25, wy - 3, x + 27, wy - 2, x + 29, wy)
-      .stroke();
-  }
-  doc.restore();
-  doc
-    .font('bold')
-    .fontSize(19)
-    .fillColor(brand.color)
-    .text(safe(brand.name), x + 46, top + 1, { lineBreak: false });
-  doc
-    .font('body')
-    .fontSize(8.5)
-    .fillColor(GREY)
-    .text(safe(texts.t('doc.subtitle')), x + 47, top + 24, { lineBreak: false });
-  const dateText = safe(`${texts.t('doc.date')}: ${formatDate(texts.locale, date)}`);
-  doc.font('body').fontSize(8.5).fillColor(GREY);
-  doc.text(dateText, PAGE.margin, top + 4, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
-  doc.text(
-    safe(`${texts.t('doc.dataVersion')}: v${result.product.dataVersion} (${result.product.dataSource})`),
-    PAGE.margin,
-    top + 16,
-    {
-      width: CONTENT_WIDTH,
-      align: 'right',
-      lineBreak: false,
-    },
-  );
-  doc
-    .moveTo(PAGE.margin, top + 46)
-    .lineTo(PAGE.width - PAGE.margin, top + 46)
-    .lineWidth(1.5)
-    .strokeColor(brand.color)
-    .stroke();
-
-  let y = top + 56;
+  let y = brandHeader(doc, brand, texts.t('doc.subtitle'), [
+    `${texts.t('doc.date')}: ${formatDate(texts.locale, date)}`,
+    `${texts.t('doc.dataVersion')}: v${result.product.dataVersion} (${result.product.dataSource})`,
+  ]);
   doc.font('bold').fontSize(15).fillColor('#1d252c').text(safe(result.title), PAGE.margin, y, { width: CONTENT_WIDTH });
   y = doc.y + 2;
   const modeText = texts.t(`modes.${result.mode}`);
@@ -267,24 +178,6 @@ function table(doc: Doc, texts: Texts, x: number, y: number, width: number, capt
       .stroke();
   }
   return cy;
-}
-
-/** Round axis limits and a step giving about `count` ticks. */
-export function niceScale(min: number, max: number, count = 5): { min: number; max: number; step: number } {
-  if (!Number.isFinite(min) || !Number.isFinite(max)) return { min: 0, max: 1, step: 0.2 };
-  if (max - min < 1e-9) {
-    const pad = Math.abs(max) > 0 ? Math.abs(max) * 0.1 : 1;
-    min -= pad;
-    max += pad;
-  }
-  const raw = (max - min) / count;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= raw) ?? 10 * magnitude;
-  return { min: Math.floor(min / step + 1e-9) * step, max: Math.ceil(max / step - 1e-9) * step, step };
-}
-
-function decimalsOf(step: number): number {
-  return step >= 1 ? 0 : Math.min(4, Math.ceil(-Math.log10(step) + 1e-9) + (String(step).includes('5') ? 1 : 0));
 }
 
 /**
@@ -448,25 +341,6 @@ function chart(
 }
 
 function footer(doc: Doc, texts: Texts, result: CalcResult): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const fy = PAGE.height - 42;
-    doc
-      .moveTo(PAGE.margin, fy - 4)
-      .lineTo(PAGE.width - PAGE.margin, fy - 4)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-    doc.font('body').fontSize(7).fillColor(GREY);
-    const note =
-      result.product.dataSource === 'illustrative' ? texts.t('doc.illustrativeFooter') : texts.t('doc.footer');
-    doc.text(safe(note), PAGE.margin, fy, { width: CONTENT_WIDTH - 80, lineBreak: true, height: 20 });
-    doc.text(
-      safe(texts.t('doc.page', { page: String(i - range.start + 1), pages: String(range.count) })),
-      PAGE.width - PAGE.margin - 80,
-      fy,
-      { width: 80, align: 'right', lineBreak: false },
-    );
-  }
+  const note = result.product.dataSource === 'illustrative' ? texts.t('doc.illustrativeFooter') : texts.t('doc.footer');
+  pageFooters(doc, note, (page, pages) => texts.t('doc.page', { page: String(page), pages: String(pages) }));
 }

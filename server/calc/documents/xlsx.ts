@@ -86,7 +86,7 @@ export async function renderXlsx(result: CalcResult, brand: DocumentBrand, date 
   results.addRow([texts.t('doc.methodCodes'), result.methodCodes.join(', ')]).font = { bold: true };
   if (result.checks.length) {
     results.addRow([]);
-    results.addRow([texts.t('doc.checks')]).font = { bold: true };
+    results.addRow([result.checksTitle ?? texts.t('doc.checks')]).font = { bold: true };
     for (const c of result.checks) {
       results.addRow([
         c.label,

@@ -1,10 +1,11 @@
 import type { InfoSystemModuleName } from '../../../contract/info-system-modules.ts';
+import { productMediaFiles } from './media.ts';
 import { type InfoDocument, type InfoSection, renderInfoPdf } from './pdf.ts';
 import { Canvas, mix, type Rgb } from './png.ts';
 
 /**
  * The demo documents and photos of the info systems: German titles, fixed lastModified dates
- * (distinct, so the listing orders of spec §2.4 are visible), several folders where a module
+ * (distinct, so the listing orders of shell/routes.ts are visible), several folders where a module
  * collects over time (news/2026, news/2025, …). Rendered at seed time: real PDFs (pdfkit) and
  * real PNGs (png.ts).
  */
@@ -650,7 +651,7 @@ function corona(): DemoFile[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Occupational safety: one document per module of the tree (spec §2.3).
+// Occupational safety: one document per module of the tree.
 // ---------------------------------------------------------------------------------------------
 
 const osTopics: [InfoSystemModuleName, string, string[]][] = [
@@ -1047,5 +1048,13 @@ function photos(): DemoFile[] {
 
 /** Every demo file, in a stable order. */
 export function demoInfoFiles(): DemoFile[] {
-  return [...canteenInfo(), ...employeeInfo(), ...hr(), ...corona(), ...occupationalSafety(), ...photos()];
+  return [
+    ...canteenInfo(),
+    ...employeeInfo(),
+    ...hr(),
+    ...corona(),
+    ...occupationalSafety(),
+    ...photos(),
+    ...productMediaFiles(),
+  ];
 }

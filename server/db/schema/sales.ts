@@ -1,13 +1,12 @@
 /**
- * Sales data the ERP would hold (ARCHITECTURE.md §7): customers, materials, building projects,
- * sales orders with positions and their status dates, and the variant-configuration model
- * (configurable materials, characteristics, values, constraints, price rules, selection steps).
+ * Sales data the ERP would hold (ARCHITECTURE.md §7) besides the customer and material masters
+ * (server/db/schema/masters.ts, shared with analytics): building projects, sales orders with
+ * positions and their status dates, and the word list of the fuzzy lookups.
  *
- * `*_doc` columns hold the search text normalised by the SQL function `sales_norm()` (lower case,
- * ä→ae …, accents removed, punctuation to spaces; see the sales_sql migration). The seed fills them
- * and the word list `sales_search_word`; the fuzzy lookups (server/sales/fuzzy.ts) correct each
- * typed word against that list (trigram index) and find rows by full-text index. Those indexes
- * need pg_trgm and expressions drizzle cannot write, so they are in the sales_sql migration.
+ * The seed fills `sales_search_word` with every word of the masters' `*_doc` search texts; the
+ * fuzzy lookups (server/sales/fuzzy.ts) correct each typed word against that list (trigram index)
+ * and find rows by full-text index. Those indexes need pg_trgm and expressions drizzle cannot
+ * write, so they are in the sales_sql migration.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +14,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -24,79 +22,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { salesCustomer, salesMaterial } from './masters.ts';
 
-/** Texts in the five UI languages. */
-export type SalesTexts = { de: string; en: string; cs: string; fr: string; it: string };
-
-export const salesCustomer = pgTable(
-  'sales_customer',
-  {
-    number: text('number').primaryKey(),
-    name: text('name').notNull(),
-    name2: text('name2'),
-    street: text('street').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    country: text('country').notNull(),
-    companyCode: text('company_code').notNull(),
-    /** SAP account group: 0001 sold-to, 0002 ship-to, 0003 payer, ZINT prospect. */
-    accountGroup: text('account_group').notNull(),
-    /** Customer classification (contract/sales-lookups.ts customerTypes). */
-    type: smallint('type').notNull(),
-    salesGroupKey: text('sales_group_key').notNull(),
-    /** Agreed discount on list prices, percent. */
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    nameDoc: text('name_doc').notNull(),
-    cityDoc: text('city_doc').notNull(),
-    streetDoc: text('street_doc').notNull(),
-  },
-  (t) => [
-    index('sales_customer_number_prefix').on(t.number.op('text_pattern_ops')),
-    index('sales_customer_company').on(t.companyCode),
-  ],
-);
-
-/** Material groups (product families) with their names in every language. */
-export const salesMaterialGroup = pgTable('sales_material_group', {
-  key: text('key').primaryKey(),
-  division: text('division').notNull(),
-  texts: jsonb('texts').$type<SalesTexts>().notNull(),
-});
-
-/** Finishes and colours a material comes in. */
-export const salesMaterialVariant = pgTable('sales_material_variant', {
-  key: text('key').primaryKey(),
-  texts: jsonb('texts').$type<SalesTexts>().notNull(),
-});
-
-export const salesMaterial = pgTable(
-  'sales_material',
-  {
-    number: text('number').primaryKey(),
-    name: text('name').notNull(),
-    groupKey: text('group_key')
-      .notNull()
-      .references(() => salesMaterialGroup.key),
-    variantKey: text('variant_key').references(() => salesMaterialVariant.key),
-    /** SAP material type: FERT finished product, HAWA trading goods, ERSA spare part, KMAT configurable. */
-    type: text('type').notNull(),
-    brand: text('brand').notNull(),
-    productLine: text('product_line').notNull(),
-    /** Sales organisations that sell it. */
-    companyCodes: text('company_codes').array().notNull(),
-    /** Matchcode as the ERP keeps it (MaterialSearchCode of the order search). */
-    searchCode: text('search_code').notNull(),
-    unit: text('unit').notNull(),
-    listPriceEur: numeric('list_price_eur', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    /** 0–10: how often it sells; breaks ties between equally good search hits. */
-    popularity: smallint('popularity').notNull(),
-    doc: text('doc').notNull(),
-  },
-  (t) => [
-    index('sales_material_number_prefix').on(t.number.op('text_pattern_ops')),
-    index('sales_material_search_code').on(t.searchCode.op('text_pattern_ops')),
-  ],
-);
+export type { SalesTexts } from './masters.ts';
 
 export const salesBuildingProject = pgTable(
   'sales_building_project',

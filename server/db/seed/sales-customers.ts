@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { type CustomerCountry, customerCountries, customerTypeMix } from '../../sales/demo/customers-data.ts';
 import type { DemoScale } from '../seed.ts';
 import type { Tx } from '../tx.ts';
+import { customerReporting, customerReportingColumns } from './masters-reporting.ts';
 import { hashMod, pick } from './sql-random.ts';
 
 /**
  * Demo customers (≈ 20,000 at full scale): German, Czech and Swiss installers, wholesalers,
  * planners, housing companies and end customers, each country in its own number range
- * (1…, 2…, 3…) and sales organisation. One INSERT … SELECT per country and customer type.
+ * (1…, 2…, 3…) and sales organisation, with their reporting attributes
+ * (server/db/seed/masters-reporting.ts). One INSERT … SELECT per country and customer type.
  */
 export async function seedSalesCustomers(tx: Tx, scale: DemoScale): Promise<void> {
   for (const [countryIndex, country] of customerCountries.entries()) {
@@ -19,11 +21,6 @@ export async function seedSalesCustomers(tx: Tx, scale: DemoScale): Promise<void
       offset += count;
     }
   }
-  await tx.execute(sql`
-    insert into sales_search_word (domain, word)
-    select distinct 'customer', w from sales_customer, unnest(string_to_array(name_doc, ' ')) as w
-    where w <> ''
-    on conflict do nothing`);
 }
 
 async function insertCustomers(
@@ -48,12 +45,13 @@ async function insertCustomers(
 
   await tx.execute(sql`
     insert into sales_customer (number, name, name2, street, postal_code, city, country, company_code,
-      account_group, type, sales_group_key, discount_percent, name_doc, city_doc, street_doc)
+      account_group, type, sales_group_key, discount_percent, name_doc, city_doc, street_doc, ${customerReportingColumns})
     select c.number, c.name, c.name2, c.street, c.postal_code, c.city, ${country.country}, ${country.companyCode},
       c.account_group, ${mix.type}, c.sales_group_key, c.discount,
-      sales_norm(c.name || ' ' || coalesce(c.name2, '')), sales_norm(c.city), sales_norm(c.street)
+      sales_norm(c.name || ' ' || coalesce(c.name2, '')), sales_norm(c.city), sales_norm(c.street),
+      ${customerReporting(country.country, country.companyCode, sql`c.n`)}
     from (
-      select
+      select g.n,
         ${country.numberPrefix} || lpad((${offset} + g.i)::text, 6, '0') as number,
         ${fill(pick(patterns, row, 1))} as name,
         case when ${hashMod(row, 7, 100)} < 30 then ${fill(pick(country.name2, row, 8))} end as name2,
@@ -70,5 +68,6 @@ async function insertCustomers(
         from generate_series(1, ${count}) as i
       ) g
     ) c
+    order by c.number
     on conflict (number) do nothing`);
 }

@@ -4,12 +4,15 @@ import { materialGroups, materialVariants } from '../../sales/demo/material-text
 import * as t from '../schema.ts';
 import type { DemoScale } from '../seed.ts';
 import type { Tx } from '../tx.ts';
+import { materialReporting, materialReportingColumns } from './masters-reporting.ts';
 import { numberArray, textArray } from './sql-random.ts';
 
 /**
  * Material groups, finishes and the materials of every product line (server/sales/demo/material-lines.ts),
  * one INSERT … SELECT over the cross product of the line's dimensions each. The search text `doc`
- * joins name, matchcode, the group's and the finish's names in all languages, normalised.
+ * joins name, matchcode, the group's and the finish's names in all languages, normalised. The
+ * reporting attributes follow from the group (server/db/seed/masters-reporting.ts). The
+ * English description is the name: the catalogue's names are model designations.
  */
 export async function seedSalesMaterials(tx: Tx, scale: DemoScale): Promise<void> {
   await tx.insert(t.salesMaterialGroup).values(materialGroups).onConflictDoNothing();
@@ -23,19 +26,6 @@ export async function seedSalesMaterials(tx: Tx, scale: DemoScale): Promise<void
       .join(', ')})`,
   );
   for (const line of materialLines) await insertLine(tx, line, scale, finish);
-  // The words typed queries are corrected to: names and matchcodes, group and finish names.
-  await tx.execute(sql`
-    insert into sales_search_word (domain, word)
-    select distinct 'material', w
-    from (
-      select unnest(string_to_array(sales_norm(name || ' ' || search_code), ' ')) as w from sales_material
-      union all
-      select unnest(string_to_array(sales_norm(value), ' ')) from sales_material_group, jsonb_each_text(texts)
-      union all
-      select unnest(string_to_array(sales_norm(value), ' ')) from sales_material_variant, jsonb_each_text(texts)
-    ) words
-    where w <> ''
-    on conflict do nothing`);
 }
 
 async function insertLine(tx: Tx, line: MaterialLine, scale: DemoScale, finish: ReturnType<typeof sql.raw>) {
@@ -68,14 +58,15 @@ async function insertLine(tx: Tx, line: MaterialLine, scale: DemoScale, finish: 
       select v.key, sales_norm(string_agg(t.value, ' ')) as words
       from sales_material_variant v, jsonb_each_text(v.texts) t group by v.key
     )
-    insert into sales_material (number, name, group_key, variant_key, type, brand, product_line, company_codes,
-      search_code, unit, list_price_eur, popularity, doc)
-    select m.number, m.name, ${line.group}, m.variant, ${line.type}, ${line.brand}, ${line.productLine},
+    insert into sales_material (number, name, name_en, group_key, variant_key, type, brand, product_line, company_codes,
+      search_code, unit, list_price_eur, popularity, doc, ${materialReportingColumns})
+    select m.number, m.name, m.name, ${line.group}, m.variant, ${line.type}, ${line.brand}, ${line.productLine},
       ${textArray(line.companyCodes)}, m.search_code, ${line.unit}, m.price, m.popularity,
-      concat_ws(' ', sales_norm(m.name || ' ' || m.search_code), g.words, fw.words)
+      concat_ws(' ', sales_norm(m.name || ' ' || m.search_code), g.words, fw.words), ${materialReporting(line.group)}
     from m
     cross join group_words g
     left join finish_words fw on fw.key = m.variant
+    order by m.number
     on conflict (number) do nothing`);
 }
 

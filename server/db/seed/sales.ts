@@ -4,24 +4,13 @@ import type { Db } from '../open.ts';
 import type { DemoScale } from '../seed.ts';
 import { withDeferredIndexes } from './bulk-load.ts';
 import { seedConfigurator } from './configurator.ts';
-import { seedSalesCustomers } from './sales-customers.ts';
-import { seedSalesMaterials } from './sales-materials.ts';
+import { seedMasters } from './masters.ts';
 import { createPickTables, seedSalesOrders } from './sales-orders.ts';
 import { seedSalesProjects } from './sales-projects.ts';
 
-const salesTables = [
-  'sales_customer',
-  'sales_material',
-  'sales_building_project',
-  'sales_building_project_product',
-  'sales_order',
-  'sales_order_position',
-  'sales_search_word',
-];
+const salesTables = ['sales_building_project', 'sales_building_project_product', 'sales_order', 'sales_order_position'];
 
 const analyzedColumns = {
-  sales_customer: ['number', 'company_code', 'account_group', 'type', 'city_doc'],
-  sales_material: ['number', 'type', 'company_codes', 'search_code', 'popularity'],
   sales_order: [
     'order_number',
     'company_code',
@@ -36,23 +25,22 @@ const analyzedColumns = {
 };
 
 /**
- * Sales demo data: customers, materials, building projects and orders are generated in SQL once,
- * when the customer table is empty (one transaction: all or nothing); the configuration models
- * are refreshed on every start. Full scale: ≈ 20,000 customers, 52,000 materials, 105,000
- * orders with 370,000 positions.
+ * Sales demo data: the customer and material masters (server/db/seed/masters.ts, shared with
+ * analytics), then building projects and orders, generated in SQL once, when there are no orders
+ * (one transaction: all or nothing); the configuration models are refreshed on every start.
+ * Full scale: ≈ 22,000 customers, 52,000 materials, 105,000 orders with 370,000 positions.
  */
 export async function seedSales(db: Db, scale: DemoScale): Promise<void> {
   const seeded = await db.transaction(async (tx) => {
     // Several API processes may start together on one PostgreSQL: one seeds, the others find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await seedMasters(tx, scale);
     const [state] = await queryRows<{ empty: boolean }>(
       tx,
-      sql`select not exists (select 1 from sales_customer) as empty`,
+      sql`select not exists (select 1 from sales_order) as empty`,
     );
     if (!state?.empty) return false;
     await withDeferredIndexes(tx, salesTables, async () => {
-      await seedSalesCustomers(tx, scale);
-      await seedSalesMaterials(tx, scale);
       await createPickTables(tx);
       await seedSalesProjects(tx, scale);
       await seedSalesOrders(tx, scale);

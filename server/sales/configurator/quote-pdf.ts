@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import type { SapConfigResponse } from '../../../contract/configurator.ts';
 import type { Locale } from '../../../contract/locales.ts';
 import type { DocumentBrand } from '../../calc/documents/brands.ts';
-import { findFonts, safe } from '../../calc/documents/pdf.ts';
+import { findFonts, safe } from '../../calc/documents/pdf-style.ts';
 import { translate } from '../../i18n.ts';
 
 export interface QuoteInput {

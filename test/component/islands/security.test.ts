@@ -41,6 +41,9 @@ describe(`<${tag}> in the portal`, () => {
     const usersTab = byRole('tab', { name: 'Benutzer', within: root });
     expect(usersTab.getAttribute('aria-selected')).to.equal('true');
     usersTab.focus();
+    // Users, lock-outs, roles: two steps to the right.
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).to.equal(byRole('tab', { name: 'Sperren', within: root }));
     await sendKeys({ press: 'ArrowRight' });
     const rolesTab = byRole('tab', { name: 'Rollen', within: root });
     expect(deepActiveElement()).to.equal(rolesTab);

@@ -10,8 +10,8 @@ import {
 } from '../../../server/calc/building.ts';
 import { expectClose } from './tolerance.ts';
 
-/** The §9/§10 cases: core functions only — the BuildingCalc endpoints are outside the product-calculator issue. */
-describe('building heat load (note §9, T24–T26)', () => {
+/** The cases of docs/calculators.md §9/§10: core functions only — the BuildingCalc endpoints are outside the product-calculator issue. */
+describe('building heat load (docs/calculators.md §9, T24–T26)', () => {
   it('T24: Annex-B door example A 100 m², U 3.5, ΔU_TB 0.15, f 0.3, 20/−5 °C → 2737.5 W', () => {
     const r = simplifiedHeatLoad({
       elements: [{ area: 100, u: 3.5, f: 0.3 }],
@@ -67,7 +67,7 @@ describe('building heat load (note §9, T24–T26)', () => {
   });
 });
 
-describe('energy and economics (note §10, T29, T33, T34)', () => {
+describe('energy and economics (docs/calculators.md §10, T29, T33, T34)', () => {
   it('T29: b(r 1.03, q 1.05, T 20) = 15.9648; b(r = q = 1.03, 20) = 19.4175; a(4 %, 20) = 0.073582', () => {
     expectClose(priceDynamicFactor(1.03, 1.05, 20), 15.9648, 4, 'b');
     expectClose(priceDynamicFactor(1.03, 1.03, 20), 19.4175, 4, 'b r=q');

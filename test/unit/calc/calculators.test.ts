@@ -22,7 +22,7 @@ function issuesOf(id: CalculatorId, input: Record<string, unknown>) {
   return [];
 }
 
-describe('XFlair — EN 16430-2 fan-assisted radiator (note §2.3, T13)', () => {
+describe('XFlair — EN 16430-2 fan-assisted radiator (docs/calculators.md §2.3, T13)', () => {
   const at = (u: number, flow: number, ret: number) =>
     run('XFlair', { VorlaufTemp: flow, RuecklaufTemp: ret, RaumTemp: 20, Steuerspannung: u });
 
@@ -131,7 +131,7 @@ function runModel(u: number, flow: number, ret: number): number {
   ).values.heatOutputW!;
 }
 
-describe('XFlairTausch — radiator replacement (note §3)', () => {
+describe('XFlairTausch — radiator replacement (docs/calculators.md §3)', () => {
   it('old 90/70-rated radiator at 70/55/20 → Φ_room = Φ_old,N × f; required nominal and smallest voltage', () => {
     const r = run('XFlairTausch', {
       AltNennleistung: 1500,
@@ -191,7 +191,7 @@ describe('XFlairTausch — radiator replacement (note §3)', () => {
   });
 });
 
-describe('KRN92 — induction unit with primary air, EN 15116 (note §6.3, T15–T17)', () => {
+describe('KRN92 — induction unit with primary air, EN 15116 (docs/calculators.md §6.3, T15–T17)', () => {
   it('T15 cooling: Φ_w 816.0 W, Φ_air 289.7 W, total 1105.7 W, 233.7 kg/h, 13.65 kPa; ΔT_ln,c 8.41 K', () => {
     const r = run('KRN92', {
       Baulaenge: 2600, // L_act = 2.6 m − 0.2 m dead length = 2.4 m
@@ -291,7 +291,7 @@ describe('KRN92 — induction unit with primary air, EN 15116 (note §6.3, T15�
   });
 });
 
-describe('KCModel — natural convector (note §4, T14)', () => {
+describe('KCModel — natural convector (docs/calculators.md §4, T14)', () => {
   it('T14: q_N 450 W/m, L_act 1.8 m, n 1.4, 55/45/20 → 392.9 W (810 W at 75/65/20)', () => {
     const r = run('KCModel', { Bauhoehe: 120, Bautiefe: 260, Baulaenge: 2000, VorlaufTemp: 55, RuecklaufTemp: 45 });
     expectClose(r.values.specificNominalOutputWm, 450, 1, 'q_N');
@@ -338,7 +338,7 @@ describe('KCModel — natural convector (note §4, T14)', () => {
   });
 });
 
-describe('KRN41 — fan-assisted trench convector (note §4 grid + §2.2 model)', () => {
+describe('KRN41 — fan-assisted trench convector (docs/calculators.md §4 grid + §2.2 model)', () => {
   it('fan off equals the natural convector of the same size; output rises with voltage', () => {
     const natural = run('KCModel', { VorlaufTemp: 45, RuecklaufTemp: 40 });
     const off = run('KRN41', { VorlaufTemp: 45, RuecklaufTemp: 40, Steuerspannung: 0 });
@@ -353,7 +353,7 @@ describe('KRN41 — fan-assisted trench convector (note §4 grid + §2.2 model)'
   });
 });
 
-describe('HPC — fan coil (note §7, T19, T20)', () => {
+describe('HPC — fan coil (docs/calculators.md §7, T19, T20)', () => {
   it('at the Eurovent point the tabulated speeds come back exactly; T19-style process quantities', () => {
     const r = run('HPC', { Steuerspannung: 10, VorlaufTemp: 7, RuecklaufTemp: 12, RaumTemp: 27, FeuchtkugelTemp: 19 });
     expectClose(r.values.coolingOutputW, 2900, 1, 'Q_tot');
@@ -400,7 +400,7 @@ describe('HPC — fan coil (note §7, T19, T20)', () => {
   });
 });
 
-describe('ConvectorLoadCalc — grille (note §5, T22)', () => {
+describe('ConvectorLoadCalc — grille (docs/calculators.md §5, T22)', () => {
   it('T22: s 14.5 mm, b 7 mm → ε = 51.7 %; F_Rd(260 mm) = 3.13 kN; w(2 kN, 260 mm) = 0.75 mm', () => {
     const r = run('ConvectorLoadCalc', {
       Teilung: 14.5,

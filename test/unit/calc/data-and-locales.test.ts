@@ -81,6 +81,10 @@ describe('calculator texts in all five locales', () => {
         { AltNennleistung: 500, AltNormpunkt: '75/65/20', AltVorlaufTemp: 75, AltRuecklaufTemp: 65 },
       ],
       ConvectorLoadCalc: [{}, { Punktlast: 10, Flaechenlast: 50, Rinnenbreite: 600 }],
+      AirHeater: [{}, { Produkt: 'LH-45', Luftvolumenstrom: 2200 }],
+      DoorAirCurtain: [{}, { Tuerhoehe: 5.5, Tuerbreite: 1 }],
+      IndoorAirQuality: [{}, { Kategorie: 'I', Personen: 0, Aussenluftvolumenstrom: 300 }],
+      ControlValve: [{}, { Eingabe: 'flow', Volumenstrom: 20, Kreisdruckverlust: 80 }],
     };
     for (const l of supportedLocales) {
       const texts = new Texts(l);
@@ -107,6 +111,7 @@ describe('calculator texts in all five locales', () => {
             ...result.resultRows.map((r) => r.label),
             ...result.series.flatMap((x) => [x.label, x.x.label, ...x.y.map((a) => a.label)]),
             ...result.checks.flatMap((c) => [c.label, c.detail ?? '']),
+            result.checksTitle ?? '',
             ...result.warnings.map((w) => w.message),
           ];
           const unresolved = human.filter((text) => /^calc\.|\{\{/.test(text));

@@ -18,7 +18,7 @@ import { expectClose } from './tolerance.ts';
 
 const t = (flow: number, ret: number, room: number) => ({ flow, ret, room });
 
-describe('EN 442 characteristic (note §1, cases T1–T11)', () => {
+describe('EN 442 characteristic (docs/calculators.md §1, cases T1–T11)', () => {
   it('T1: ΔT_ln(75/65/20) = 49.833 K [STD], f = 1.000', () => {
     expectClose(logMeanExcess(EN442_RATING), 49.833, 3, 'ΔT_ln');
     expectClose(conversionFactor(EN442_RATING, 1.3).factor, 1, 3, 'f');
@@ -126,7 +126,7 @@ describe('EN 442 characteristic (note §1, cases T1–T11)', () => {
   });
 });
 
-describe('water flow and pressure loss (note §8.1, §8.2, T35)', () => {
+describe('water flow and pressure loss (docs/calculators.md §8.1, §8.2, T35)', () => {
   it('T35: 1000 W at 10 K → 85.9 l/h (trade rule 86)', () => {
     expectClose(convert.kgPerSToLPerH(waterMassFlow(1000, 10)), 85.9, 1, 'l/h');
   });

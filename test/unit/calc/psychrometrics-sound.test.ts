@@ -12,7 +12,7 @@ import {
 import { absorptionArea, CATALOGUE_ROOM, soundPressureOffset } from '../../../server/calc/sound.ts';
 import { expectClose } from './tolerance.ts';
 
-describe('psychrometrics (note §7.2, T18)', () => {
+describe('psychrometrics (docs/calculators.md §7.2, T18)', () => {
   it('T18: 27 °C DB / 19 °C WB → x = 10.45 g/kg, h = 53.8 kJ/kg, RH 46.9 %, t_dew 14.7 °C', () => {
     const x = humidityRatioFromWetBulb(27, 19);
     const s = airState(27, x);
@@ -37,7 +37,7 @@ describe('psychrometrics (note §7.2, T18)', () => {
   });
 });
 
-describe('fan coil process (note §7.3, T19, T20)', () => {
+describe('fan coil process (docs/calculators.md §7.3, T19, T20)', () => {
   it('T19: 500 m³/h, 27/19 → 14 °C/93 %: Q_tot 2.72 kW, Q_s 2.22 kW, SHR 0.82, 0.71 kg/h, 468 l/h at 7/12', () => {
     const inlet = { t: 27, x: humidityRatioFromWetBulb(27, 19) };
     const outlet = { t: 14, x: humidityRatioFromRh(14, 0.93) };
@@ -55,7 +55,7 @@ describe('fan coil process (note §7.3, T19, T20)', () => {
   });
 });
 
-describe('sound power → sound pressure (note §7.3, T21)', () => {
+describe('sound power → sound pressure (docs/calculators.md §7.3, T21)', () => {
   it('T21: V 100 m³, T 0.5 s, r 1 m, Q 2 → reverberant −9.1 dB, total −5.5 dB', () => {
     expectClose(absorptionArea(100, 0.5), 32.6, 1, 'A');
     const offset = soundPressureOffset(CATALOGUE_ROOM);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /**
- * The note's tolerance (§11): relative 1e-4 for [DER] cases; values printed with fewer digits
+ * The note's tolerance (docs/calculators.md §11): relative 1e-4 for [DER] cases; values printed with fewer digits
  * are compared at their printed precision (± half the last printed digit). Uses whichever is larger.
  */
 export function expectClose(actual: number | null | undefined, expected: number, printedDecimals: number, label = '') {

@@ -4,7 +4,7 @@ import { crmHash, parseCrmHash, safeReturnUrl } from '../../../apps/crm/hash-rou
 const origin = 'http://localhost:8080';
 
 describe('CRM hash routes', () => {
-  it('reads the page and the returnUrl the shell sends (spec §8 / registrationPath)', () => {
+  it('reads the page and the returnUrl the shell sends (registrationPath)', () => {
     expect(parseCrmHash('#/register?returnUrl=%2Fportal%2Fde%2Fde', origin)).toEqual({
       page: 'register',
       returnUrl: '/portal/de/de',

@@ -36,7 +36,7 @@ const clientFailures = (body: Record<string, unknown>) => Object.keys(checkUserD
 /** The German messages, as the form shows them. */
 const t = translator('de');
 
-describe('UserData rules in the form = the server’s rules (api-catalogue §5)', () => {
+describe('UserData rules in the form = the server’s rules', () => {
   const cases: [string, Record<string, unknown>][] = [['valid', valid]];
   for (const field of userDataRules.required) {
     cases.push([`${field} missing`, { ...valid, [field]: undefined }]);

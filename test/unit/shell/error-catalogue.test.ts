@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-/** Spec §8, the rows about uncaught errors (the shell's i18n and message holder). */
+/** The error catalogue, the rows about uncaught errors (the shell's i18n and message holder). */
 
 import { reportUncaughtError, userMessageFor } from '../../../shell/error-catalogue.ts';
 import { setLocale } from '../../../shell/i18n.ts';

@@ -9,7 +9,7 @@ import { kitchenOrderRoutes, userOrderRoutes } from './orders.ts';
 import { planRoutes } from './plans.ts';
 
 /**
- * The canteen order system (api-catalogue §7 "Order system"), mounted after the bearer and
+ * The canteen order system, mounted after the bearer and
  * portal-user middleware. Permissions:
  *
  * | endpoints | needs |

@@ -8,13 +8,10 @@ import { type BekonDelivery, bekonTrackingQuerySchema } from '../../../../contra
 import type { OrderStage } from '../../../../contract/sales.ts';
 import type { Db } from '../../../db/open.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { rateLimit } from '../../../http/rate-limit.ts';
+import type { PublicLimiter } from '../../../http/public-limits.ts';
 import { validate } from '../../../http/validate.ts';
 import { isoInstant, timeline } from '../../../sales/orders.ts';
 import { queryRows } from '../../../sales/rows.ts';
-
-/** Tracking requests a client may send in five minutes: enough for a family, too few to guess numbers. */
-export const bekonTrackingLimit = { limit: 20, windowSeconds: 300 } as const;
 
 const gateDomains = new Set(brandGates.bekonTracking.map((pair) => pair.domain));
 
@@ -36,11 +33,11 @@ interface DeliveryRow {
 /**
  * GET /api/BekonTracking?deliveryNumber=…&postalCode=… — public, only on Bekon's Swiss site
  * (the host's domain key, contract/brands.ts brandGates.bekonTracking; elsewhere a 404 as if it
- * did not exist), rate-limited per client, CORS for Bekon's own pages. A visitor sees the
+ * did not exist), rate-limited per client (server/http/public-limits.ts), CORS for Bekon's own pages. A visitor sees the
  * delivery's status timeline, the announced window and what is on the truck — no names, prices
  * or addresses.
  */
-export function bekonTrackingRoutes(db: Db) {
+export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
   const app = new Hono();
   app.use('/BekonTracking', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], maxAge: 600 }));
   app.get(
@@ -57,7 +54,7 @@ export function bekonTrackingRoutes(db: Db) {
       }
       await next();
     },
-    rateLimit(db, { name: 'bekon-tracking', ...bekonTrackingLimit }),
+    limit('bekonTracking'),
     validate('query', bekonTrackingQuerySchema),
     async (c) => {
       const { deliveryNumber, postalCode } = c.req.valid('query');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../../db/open.ts';
 import type { SecurityEnv } from './common.ts';
+import { loginLockoutRoutes } from './login-lockouts.ts';
 import { orgRoutes } from './orgs.ts';
 import { permissionSetRoutes } from './permission-sets.ts';
 import { permissionRoutes } from './permissions.ts';
@@ -9,8 +10,8 @@ import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 
 /**
- * Security administration (api-catalogue §7). API permissions: `users` for /User, `roles` for
- * /Role, /Permissions, /PermissionSets and /Resources, `users` or `roles` for /Org.
+ * Security administration. API permissions: `users` for /User, `roles` for
+ * /Role, /Permissions, /PermissionSets and /Resources, `users` or `roles` for /Org, `users` for /LoginLockout.
  * Mounted after the bearer and portal-user middleware.
  */
 export function securityApi(db: Db) {
@@ -21,5 +22,6 @@ export function securityApi(db: Db) {
   app.route('/Role', roleRoutes(db));
   app.route('/User', userRoutes(db));
   app.route('/Org', orgRoutes(db));
+  app.route('/LoginLockout', loginLockoutRoutes(db));
   return app;
 }

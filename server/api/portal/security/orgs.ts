@@ -9,13 +9,13 @@ import * as t from '../../../db/schema.ts';
 import type { SecurityEnv } from './common.ts';
 
 /**
- * /api/Org (api-catalogue §7): organisations. Readable with `users` or `roles`, because both the
+ * /api/Org: organisations. Readable with `users` or `roles`, because both the
  * user and the role dialogs choose an organisation.
  */
 export function orgRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.users, apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', async (c) => {
     const rows = await db

@@ -63,13 +63,13 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
 }
 
 /**
- * /api/PermissionSets (api-catalogue §7): permission sets with their permission details, and the
+ * /api/PermissionSets: permission sets with their permission details, and the
  * roles and resources that use a set in a role's resource permissions. Needs `roles`.
  */
 export function permissionSetRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', async (c) => c.json(await permissionSets(db)));
 

@@ -44,11 +44,11 @@ function permissionValues(body: PermissionInput) {
   };
 }
 
-/** /api/Permissions (api-catalogue §7): the permissions permission sets are built from. Needs `roles`. */
+/** /api/Permissions: the permissions permission sets are built from. Needs `roles`. */
 export function permissionRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', async (c) => {
     const rows = await db

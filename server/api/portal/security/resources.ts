@@ -42,14 +42,14 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
 }
 
 /**
- * /api/Resources (api-catalogue §7): the resources roles grant (UI and API permissions, with their
+ * /api/Resources: the resources roles grant (UI and API permissions, with their
  * groups). Needs `roles`. The registry's resources keep their technical name and type and cannot
  * be deleted (409): the shell and the server guards find them by id.
  */
 export function resourceRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', async (c) => c.json(await ressources(db)));
 
@@ -133,7 +133,7 @@ export function resourceRoutes(db: Db) {
     return noContent(c);
   });
 
-  /** The resources of the resource group {id} (a group lists its ressources, api-catalogue §3). */
+  /** The resources of the resource group {id} (a group lists its ressources). */
   app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [group] = await db

@@ -35,13 +35,13 @@ async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<vo
 }
 
 /**
- * /api/Role (api-catalogue §7): roles, their resource permissions (resource + permission set +
+ * /api/Role: roles, their resource permissions (resource + permission set +
  * accessType) and their users. Needs the `roles` API permission.
  */
 export function roleRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');

@@ -67,13 +67,13 @@ function userValues(body: UserInput) {
 }
 
 /**
- * /api/User (api-catalogue §7): users, their roles and parameters, the username lookup.
+ * /api/User: users, their roles and parameters, the username lookup.
  * Needs the `users` API permission. (`/api/User/{userId}/favorite` belongs to the favourites.)
  */
 export function userRoutes(db: Db) {
   const app = new Hono<SecurityEnv>();
   app.use(requirePermission(apiPermissions.users));
-  app.use(requireAcr()); // security administration needs the step-up level (issue 4)
+  app.use(requireAcr()); // security administration needs the step-up level
 
   app.get('/', validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
@@ -119,7 +119,7 @@ export function userRoutes(db: Db) {
     return created(c, toPortalUser(user), user.id);
   });
 
-  /** Takes text (api-catalogue §5): a UUID is looked up as id, anything else as username. */
+  /** Takes text: a UUID is looked up as id, anything else as username. */
   app.get('/:id', validate('param', userLookupParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;

@@ -1,0 +1,125 @@
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { addDays, isoWeekday } from '../../contract/periods.ts';
+import { uiPermissions } from '../../contract/permissions.ts';
+import {
+  type IslandAttributes,
+  useIsland,
+  useLoad,
+  useLocale,
+  usePermission,
+  usePortalApi,
+  useSession,
+  useT,
+} from '../platform/index.ts';
+import { saveBlob } from '../shared/download.ts';
+import { LoadView } from '../shared/LoadView.tsx';
+import { Notice } from '../shared/Notice.tsx';
+import { Page } from '../shared/Page.tsx';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { useAction } from '../shared/useAction.ts';
+import { mesApi } from './api.ts';
+import { FlashReport } from './FlashReport.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
+
+/** The previous or next working day (the MES has no weekend shifts). */
+function workingDay(date: string, step: 1 | -1): string {
+  let day = addDays(date, step);
+  while (isoWeekday(day) > 5) day = addDays(day, step);
+  return day;
+}
+
+/**
+ * MES flash: the flash report of a day and line for the shift meeting, its XLSX export, and — for
+ * users with the upload permission — the import of the daily MES export with a preview.
+ */
+export function MesFlashApp(_props: IslandAttributes) {
+  const t = useT();
+  const locale = useLocale();
+  const island = useIsland();
+  const http = usePortalApi('production');
+  const api = useMemo(() => mesApi(http), [http]);
+  const signedIn = useSession().status === 'signedIn';
+  const canUpload = usePermission(uiPermissions.mesFlashUpload);
+  const [imports, setImports] = useState(0);
+  const lines = useLoad(signedIn ? () => api.lines() : null, [api, signedIn, imports]);
+  const [chosenLine, setChosenLine] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const exporting = useAction('production');
+
+  const all = lines.data?.lines ?? [];
+  // The first line of a plant in the site's country (the Czech site opens with Stříbro).
+  const line = chosenLine ?? all.find((l) => l.country === island.country.toUpperCase())?.id ?? all[0]?.id;
+  const date = chosenDate ?? lines.data?.lastDate ?? null;
+  const report = useLoad(line && date ? () => api.flash(date, line) : null, [api, line, date, imports]);
+  const sites = [...new Map(all.map((l) => [l.site, l.siteDescription])).entries()];
+
+  function exportXlsx() {
+    if (!line || !date) return;
+    void exporting.run(
+      async () => {
+        const file = await api.exportFlash(date, line, locale);
+        saveBlob(file.blob, file.name);
+        return file.name;
+      },
+      (name) => t('production.flash.exported', { file: name }),
+    );
+  }
+
+  const toolbar = lines.data && line && date && (
+    <>
+      <Field label={t('production.flash.line')}>
+        <Select value={line} onChange={(_, data) => setChosenLine(data.value)}>
+          {sites.map(([site, description]) => (
+            <optgroup key={site} label={description}>
+              {all
+                .filter((l) => l.site === site)
+                .map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {`${l.id} – ${l.name}`}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('production.flash.date')}>
+        <Input
+          type="date"
+          value={date}
+          min={lines.data.firstDate ?? undefined}
+          max={lines.data.lastDate ?? undefined}
+          onChange={(_, data) => data.value && setChosenDate(data.value)}
+        />
+      </Field>
+      <Button onClick={() => setChosenDate(workingDay(date, -1))}>{t('production.flash.previousDay')}</Button>
+      <Button onClick={() => setChosenDate(workingDay(date, 1))}>{t('production.flash.nextDay')}</Button>
+      <Button appearance="primary" disabled={exporting.busy} onClick={exportXlsx}>
+        {t('production.flash.export')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Page>
+      <PageHeader title={t('production.flash.title')} actions={toolbar || undefined} />
+      {!signedIn ? (
+        <Notice title={t('production.signedOutTitle')} text={t('production.signedOut')} />
+      ) : (
+        <LoadView
+          load={lines}
+          namespace="production"
+          isEmpty={(loaded) => !loaded.lastDate || loaded.lines.length === 0}
+          empty={<Notice title={t('production.flash.noLinesTitle')} text={t('production.flash.noLines')} />}
+        >
+          {() => (
+            <LoadView load={report} namespace="production">
+              {(data) => <FlashReport report={data} />}
+            </LoadView>
+          )}
+        </LoadView>
+      )}
+      {signedIn && canUpload && <UploadPanel api={api} onImported={() => setImports((n) => n + 1)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Lighthouse (its default mobile preset: a mid-range phone, slow 4G, CPU 4× slower) against
+ * Debian's Chromium, on the home page and one mini app. What a page-speed audit of the portal
+ * would say; each figure beside its target.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ms, type Row, type Section, verdict } from './report.ts';
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** Targets: performance score (0–100), LCP and TBT in ms (null: reported only), CLS. */
+  target: { score: number; lcpMs: number | null; tbtMs: number | null; cls: number };
+}
+
+export interface LighthouseResult extends LighthousePage {
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  error?: string;
+}
+
+export const lighthousePages: LighthousePage[] = [
+  { name: 'home', path: '/portal/de/de', target: { score: 95, lcpMs: null, tbtMs: null, cls: 0.05 } },
+  {
+    name: 'KRN92',
+    path: '/portal/de/de/PM/convectors/krn92',
+    target: { score: 90, lcpMs: 2500, tbtMs: 150, cls: 0.05 },
+  },
+];
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function measureLighthouse(origin: string, log: (line: string) => void): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of lighthousePages) {
+      try {
+        const run = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = run?.lhr;
+        if (!lhr) throw new Error('no report');
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+        const score = lhr.categories.performance?.score;
+        const result: LighthouseResult = {
+          ...page,
+          score: score === null || score === undefined ? null : Math.round(score * 100),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcpMs: audit('first-contentful-paint'),
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        };
+        log(
+          `  Lighthouse ${page.name}: score ${result.score}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}`,
+        );
+        results.push(result);
+      } catch (error) {
+        log(`  Lighthouse ${page.name} failed: ${(error as Error).message}`);
+        results.push({ ...page, score: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, error: String(error) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+export function lighthouseSection(results: LighthouseResult[]): Section {
+  const rows: Row[] = [];
+  for (const r of results) {
+    const failed = r.error !== undefined && r.score === null;
+    rows.push({
+      figure: `${r.name} (${r.path}): performance score`,
+      value: failed ? `failed: ${r.error}` : String(r.score),
+      budget: `≥ ${r.target.score}`,
+      verdict: verdict(r.score === null ? false : r.score >= r.target.score),
+    });
+    rows.push({
+      figure: `${r.name}: layout shift (CLS)`,
+      value: r.cls === null ? '–' : r.cls.toFixed(3),
+      budget: `≤ ${r.target.cls}`,
+      verdict: verdict(r.cls === null ? false : r.cls <= r.target.cls),
+    });
+    rows.push({
+      figure: `${r.name}: largest contentful paint · total blocking time`,
+      value: `${ms(r.lcpMs)} · ${ms(r.tbtMs)}`,
+      budget: r.target.lcpMs === null ? 'reported' : `LCP ≤ ${ms(r.target.lcpMs)}, TBT ≤ ${ms(r.target.tbtMs ?? null)}`,
+      verdict:
+        r.target.lcpMs === null
+          ? ''
+          : verdict(
+              r.lcpMs !== null &&
+                r.tbtMs !== null &&
+                r.lcpMs <= r.target.lcpMs &&
+                r.tbtMs <= (r.target.tbtMs ?? Number.POSITIVE_INFINITY),
+            ),
+    });
+  }
+  return { title: 'Lighthouse (mobile preset: slow 4G, CPU 4× slower; one run each)', rows };
+}

@@ -1,0 +1,1 @@
+import './element-catalogue.ts';

@@ -1,0 +1,11 @@
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { SapSqlApp } from '../apps/sap-sql/SapSqlApp.tsx';
+import { defineReactElement } from './define-react-element.ts';
+
+defineReactElement('portal-sap-sql', SapSqlApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-sap-sql': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,0 +1,11 @@
+import { HelloApp } from '../../apps/hello/HelloApp.tsx';
+import type { IslandAttributes } from '../../apps/platform/index.ts';
+import { defineReactElement } from '../define-react-element.ts';
+
+defineReactElement('portal-hello', HelloApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-hello': HTMLElement & IslandAttributes;
+  }
+}

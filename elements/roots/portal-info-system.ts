@@ -1,0 +1,12 @@
+import { InfoSystemApp, type InfoSystemProps } from '../../apps/info-system/InfoSystemApp.tsx';
+import type { IslandAttributes } from '../../apps/platform/index.ts';
+import { defineReactElement } from '../define-react-element.ts';
+
+/** Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts). */
+defineReactElement<Pick<InfoSystemProps, 'sort'>>('portal-info-system', InfoSystemApp, { sort: 'string' });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-info-system': HTMLElement & IslandAttributes & { sort?: string };
+  }
+}

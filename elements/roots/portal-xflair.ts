@@ -1,0 +1,18 @@
+import { calculatorApp } from '../../apps/calculators/CalculatorApp.tsx';
+import { xflair } from '../../apps/calculators/configs.ts';
+import { ModeTabs } from '../../apps/calculators/ModeTabs.tsx';
+import type { IslandAttributes } from '../../apps/platform/index.ts';
+import { defineReactElement } from '../define-react-element.ts';
+
+/**
+ * @summary x-flair calculator: the fan-assisted radiator, as a new installation or as a replacement.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-xflair': HTMLElement & IslandAttributes;
+  }
+}

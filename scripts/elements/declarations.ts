@@ -1,0 +1,51 @@
+/**
+ * TypeScript declarations for pages that embed the elements, from custom-elements.json:
+ * `portal-elements.d.ts` (DOM: `HTMLElementTagNameMap`) and `portal-elements-react.d.ts` (JSX
+ * intrinsic elements for React 19 hosts, which set these as attributes or properties).
+ */
+import type { CustomElementsManifest, ManifestElement } from './manifest.ts';
+
+const elements = (manifest: CustomElementsManifest): ManifestElement[] =>
+  manifest.modules.flatMap((m) => m.declarations);
+
+const doc = (text: string | undefined, indent: string) =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n+/g, ' ')} */\n` : '';
+
+function propertiesInterface(element: ManifestElement): string {
+  const fields = element.attributes
+    .map((a) => `${doc(a.description, '  ')}  ${a.fieldName}?: ${a.type.text === 'object' ? 'unknown' : a.type.text};`)
+    .join('\n');
+  return `${doc(element.summary ?? element.description?.split('\n')[0], '')}export interface ${element.name}Properties {\n${fields}\n}\n`;
+}
+
+export function domDeclarations(manifest: CustomElementsManifest): string {
+  const list = elements(manifest);
+  return `// Generated from custom-elements.json by the portal build. Do not edit.
+${list.map(propertiesInterface).join('\n')}
+declare global {
+  interface HTMLElementTagNameMap {
+${list.map((e) => `    '${e.tagName}': HTMLElement & ${e.name}Properties;`).join('\n')}
+  }
+}
+`;
+}
+
+export function reactDeclarations(manifest: CustomElementsManifest): string {
+  const list = elements(manifest);
+  const attributes = (e: ManifestElement) =>
+    e.attributes.map((a) => `'${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : 'string'};`).join(' ');
+  return `// Generated from custom-elements.json by the portal build. Do not edit.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import './portal-elements.d.ts';
+
+type PortalElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${list.map((e) => `      '${e.tagName}': PortalElementProps<{ ${attributes(e)} }>;`).join('\n')}
+    }
+  }
+}
+`;
+}

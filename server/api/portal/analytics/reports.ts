@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { apiPermissions } from '../../../../contract/permissions.ts';
+import { exportQuery, reportDefinitionSchema, sourceParams } from '../../../../contract/reporting.ts';
+import type { AnalyticsExecutor } from '../../../analytics/executor.ts';
+import { reportSheet } from '../../../analytics/reporting/report-export.ts';
+import { runReport } from '../../../analytics/reporting/run-report.ts';
+import { findSource, sourceMeta, sources } from '../../../analytics/reporting/sources.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../../exports/table-export.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
+import { notFound } from '../../../http/errors.ts';
+import { validate } from '../../../http/validate.ts';
+import { type AnalyticsEnv, requestLocale } from './common.ts';
+
+/**
+ * /api/reporting/Metadata, /Metadata/{id} and /Report (API permission reporting). Addition:
+ * POST /Report/export?format=xlsx|csv answers the same report as a file.
+ */
+export function reportRoutes(executor: AnalyticsExecutor) {
+  const app = new Hono<AnalyticsEnv>();
+  app.use(requirePermission(apiPermissions.reporting));
+
+  app.get('/Metadata', (c) => c.json(sources.map(sourceMeta)));
+
+  app.get('/Metadata/:id', validate('param', sourceParams), (c) => {
+    const source = findSource(c.req.valid('param').id);
+    if (!source) throw notFound('No such reporting source', 'id');
+    return c.json(sourceMeta(source));
+  });
+
+  app.post('/Report', validate('json', reportDefinitionSchema), async (c) =>
+    c.json(await runReport(executor, c.req.valid('json'), c.req.raw.signal)),
+  );
+
+  app.post('/Report/export', validate('query', exportQuery), validate('json', reportDefinitionSchema), async (c) => {
+    const { format, lang } = c.req.valid('query');
+    const locale = requestLocale(c, lang);
+    const result = await runReport(executor, c.req.valid('json'));
+    const sheet = reportSheet(result, locale);
+    const name = `${sheet.name}.${format}`;
+    c.header('Content-Disposition', contentDisposition('attachment', name));
+    if (format === 'csv') {
+      c.header('Content-Type', csvMimeType);
+      return c.body(toCsv(sheet, locale));
+    }
+    c.header('Content-Type', xlsxMimeType);
+    return c.body(new Uint8Array(await toXlsx([sheet])));
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { apiPermissions } from '../../../../contract/permissions.ts';
+import { salesExportQuerySchema, salesPerformanceQuerySchema } from '../../../../contract/sales-performance.ts';
+import type { AnalyticsExecutor } from '../../../analytics/executor.ts';
+import { salesPerformanceSheet } from '../../../analytics/sales-performance/export.ts';
+import { salesFilterValues, salesPerformance } from '../../../analytics/sales-performance/run.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../../exports/table-export.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
+import { validate } from '../../../http/validate.ts';
+import { type AnalyticsEnv, requestLocale } from './common.ts';
+
+/** /api/SalesPerformance, /filter and /export (API permission reporting). */
+export function salesPerformanceRoutes(executor: AnalyticsExecutor) {
+  const app = new Hono<AnalyticsEnv>();
+  app.use(requirePermission(apiPermissions.reporting));
+
+  app.get('/', validate('query', salesPerformanceQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await salesPerformance(executor, query, requestLocale(c, query.lang)));
+  });
+
+  app.get('/filter', validate('query', salesPerformanceQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await salesFilterValues(executor, query, requestLocale(c, query.lang)));
+  });
+
+  app.get('/export', validate('query', salesExportQuerySchema), async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    const locale = requestLocale(c, query.lang);
+    const result = await salesPerformance(executor, query, locale);
+    const sheet = salesPerformanceSheet(result, locale);
+    const name = `${sheet.name}_${result.query.period.from.slice(0, 7)}_${result.query.period.to.slice(0, 7)}.${format}`;
+    c.header('Content-Disposition', contentDisposition('attachment', name));
+    if (format === 'csv') {
+      c.header('Content-Type', csvMimeType);
+      return c.body(toCsv(sheet, locale));
+    }
+    c.header('Content-Type', xlsxMimeType);
+    return c.body(new Uint8Array(await toXlsx([sheet])));
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import { type Context, Hono } from 'hono';
+import { ascoDesignSchema, crossDesignSchema } from '../../../contract/designers.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { uiPermissions } from '../../../contract/permissions.ts';
+import { requirePermission } from '../../auth/permissions.ts';
+import type { PortalUserVariables } from '../../auth/portal-user.ts';
+import { BuildingInputError, BuildingTexts } from '../../calc/building-calc/texts.ts';
+import { ascoTemplate, designAsco } from '../../calc/designers/asco.ts';
+import { crossTemplate, designCross } from '../../calc/designers/cross.ts';
+import { brandFor } from '../../calc/documents/brands.ts';
+import { renderDesignerPdf } from '../../calc/documents/designer-pdf.ts';
+import { isoDate } from '../../calc/documents/format.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { HttpError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { requestLocale } from './calculators.ts';
+
+type Env = { Variables: PortalUserVariables };
+
+/**
+ * The two designers for authorised users (mounted after the portal-user check): Cross Designer
+ * (trench-convector grilles, UI permission crossDesigner) and Asco Designer (ceiling cover
+ * system, UI permission ascoDesigner). GetTemplate, design (drawing data, values, bill) and PDF.
+ */
+function run<T>(c: Context, compute: (texts: BuildingTexts) => T): T {
+  const texts = new BuildingTexts(requestLocale(c), 'designer');
+  try {
+    return compute(texts);
+  } catch (error) {
+    if (!(error instanceof BuildingInputError)) throw error;
+    const errors = error.issues.map((i) => ({ field: i.field, code: i.rule, message: texts.issueMessage(i) }));
+    throw new HttpError(400, {
+      code: ErrorCode.validation,
+      message: `${errors[0]!.field}: ${errors[0]!.message}`,
+      field: errors[0]!.field,
+      errors,
+    });
+  }
+}
+
+async function pdf(c: Context, input: Parameters<typeof renderDesignerPdf>[0], name: string) {
+  const body = await renderDesignerPdf(input, brandFor(c.req.query('brand'), c.req.header('host')));
+  return c.body(new Uint8Array(body), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': contentDisposition('attachment', `${name}_${isoDate(new Date())}.pdf`),
+  });
+}
+
+export function designerRoutes() {
+  const app = new Hono<Env>();
+  const cross = requirePermission(uiPermissions.crossDesigner);
+  const asco = requirePermission(uiPermissions.ascoDesigner);
+
+  app.get('/CrossDesigner/GetTemplate', cross, (c) => c.json(crossTemplate(requestLocale(c))));
+  app.post('/CrossDesigner/design', cross, validate('json', crossDesignSchema), (c) =>
+    c.json(run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale }))),
+  );
+  app.post('/CrossDesigner/GeneratePDF', cross, validate('json', crossDesignSchema), (c) =>
+    pdf(
+      c,
+      { kind: 'cross', design: run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale })) },
+      'CrossDesigner',
+    ),
+  );
+
+  app.get('/AscoDesigner/GetTemplate', asco, (c) => c.json(ascoTemplate(requestLocale(c))));
+  app.post('/AscoDesigner/design', asco, validate('json', ascoDesignSchema), (c) =>
+    c.json(run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale }))),
+  );
+  app.post('/AscoDesigner/GeneratePDF', asco, validate('json', ascoDesignSchema), (c) =>
+    pdf(
+      c,
+      { kind: 'asco', design: run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale })) },
+      'AscoDesigner',
+    ),
+  );
+  return app;
+}

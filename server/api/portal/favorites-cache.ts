@@ -1,0 +1,21 @@
+import { grantsChannel } from '../../auth/grants-cache.ts';
+import { NotifiedCache } from '../../db/notified-cache.ts';
+import type { DbNotifications } from '../../db/notify.ts';
+
+/** Channel the perf migration's trigger notifies on with the owner's id when a favourite changes. */
+export const favoritesChannel = 'portal_favorites';
+
+const maxLists = 20_000;
+
+/**
+ * The JSON text of each user's favourites list, read through: the list is read on every page of
+ * the shell and written seldom. A user's entry goes when their favourites change (payload: their
+ * id; empty after a TRUNCATE: all), all go when users change (the list carries the user name).
+ */
+export function createFavoritesCache(notifications: DbNotifications): NotifiedCache<string, string> {
+  const cache = new NotifiedCache<string, string>(notifications, maxLists);
+  const clear = () => cache.clear();
+  notifications.listen(favoritesChannel, (userId) => (userId ? cache.invalidate(userId) : cache.clear()), clear);
+  notifications.listen(grantsChannel, clear, clear);
+  return cache;
+}

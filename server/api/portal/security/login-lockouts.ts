@@ -1,0 +1,50 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type LoginLockout, loginLockoutParamsSchema } from '../../../../contract/login-lockout.ts';
+import { apiPermissions } from '../../../../contract/permissions.ts';
+import { requirePermission } from '../../../auth/permissions.ts';
+import { requireAcr } from '../../../auth/step-up.ts';
+import type { Db } from '../../../db/open.ts';
+import * as t from '../../../db/schema.ts';
+import { notFound } from '../../../http/errors.ts';
+import { noContent } from '../../../http/responses.ts';
+import { validate } from '../../../http/validate.ts';
+import type { SecurityEnv } from './common.ts';
+
+/**
+ * /api/LoginLockout: failed sign-ins at the login form (server/idp/login-throttle.ts). The user
+ * administrators (`users`, step-up level) see who is delayed or locked and lift it: DELETE removes
+ * the row, so the count starts again from zero.
+ */
+export function loginLockoutRoutes(db: Db) {
+  const app = new Hono<SecurityEnv>();
+  app.use(requirePermission(apiPermissions.users));
+  app.use(requireAcr());
+
+  app.get('/', async (c) => {
+    const rows = await db.select().from(t.loginLockout).orderBy(desc(t.loginLockout.lastFailureAt)).limit(1000);
+    return c.json(
+      rows.map(
+        (row): LoginLockout => ({
+          login: row.login,
+          failures: row.failures,
+          lastFailureAt: row.lastFailureAt.toISOString(),
+          lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
+          lastAddress: row.lastAddress,
+        }),
+      ),
+    );
+  });
+
+  app.delete('/:login', validate('param', loginLockoutParamsSchema), async (c) => {
+    const { login } = c.req.valid('param');
+    const removed = await db
+      .delete(t.loginLockout)
+      .where(eq(t.loginLockout.login, login.toLowerCase()))
+      .returning({ login: t.loginLockout.login });
+    if (!removed.length) throw notFound('No failed sign-ins for this login', 'login');
+    return noContent(c);
+  });
+
+  return app;
+}

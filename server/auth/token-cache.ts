@@ -1,0 +1,36 @@
+import type { AuthClaims, TokenVerifier } from './bearer.ts';
+
+/** Tokens remembered at once (a few hundred bytes each; the oldest used goes first). */
+const maxTokens = 10_000;
+
+/**
+ * Remembers verified access tokens until they expire, so the signature is checked once per token
+ * rather than once per request (an RS256/ES256 verification costs more than the rest of a cached
+ * read). Keyed by request origin and token: the issuer depends on the origin. Rejected tokens are
+ * not remembered, and an expired one is verified again (which answers "expired").
+ */
+export function cacheVerifiedTokens(verify: TokenVerifier, max = maxTokens): TokenVerifier {
+  const verified = new Map<string, AuthClaims>();
+  return async (token, requestOrigin) => {
+    const key = `${requestOrigin} ${token}`;
+    const hit = verified.get(key);
+    if (hit) {
+      verified.delete(key);
+      if (usable(hit)) {
+        verified.set(key, hit);
+        return hit;
+      }
+    }
+    const claims = await verify(token, requestOrigin);
+    if (typeof claims.exp === 'number') {
+      verified.set(key, claims);
+      if (verified.size > max) verified.delete(verified.keys().next().value as string);
+    }
+    return claims;
+  };
+}
+
+function usable(claims: AuthClaims): boolean {
+  const now = Date.now() / 1000;
+  return (claims.exp ?? 0) > now && (claims.nbf === undefined || claims.nbf <= now);
+}

@@ -1,0 +1,7 @@
+CREATE TABLE "login_lockout" (
+	"login" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_address" text NOT NULL
+);

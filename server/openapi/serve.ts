@@ -1,0 +1,75 @@
+/**
+ * `<base>/openapi.json` for the three APIs and the reference page `/portal/api/docs` (Swagger UI,
+ * served from node_modules through this server: no CDN, and the page keeps the server's CSP — its
+ * one script of our own is a file, not inline). Registered before the APIs' bearer guards, so
+ * the documents are public.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { openApiDocument } from './document.ts';
+import { type ApiRoute, apiBases, describeRoutes } from './routes.ts';
+
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The files the reference page loads, by the name it asks for. */
+const assets: Record<string, { file: string; type: string }> = {
+  'swagger-ui.css': { file: join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
+  'swagger-ui-bundle.js': { file: join(swaggerDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
+  'swagger-ui-standalone-preset.js': {
+    file: join(swaggerDir, 'swagger-ui-standalone-preset.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'reference.js': { file: join(here, 'reference-page.js'), type: 'text/javascript; charset=utf-8' },
+  'reference.css': { file: join(here, 'reference-page.css'), type: 'text/css; charset=utf-8' },
+};
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>API reference · Brand portal</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/portal/api/docs/swagger-ui.css">
+<link rel="stylesheet" href="/portal/api/docs/reference.css">
+</head>
+<body>
+<main id="reference" aria-label="API reference"></main>
+<script src="/portal/api/docs/swagger-ui-bundle.js"></script>
+<script src="/portal/api/docs/swagger-ui-standalone-preset.js"></script>
+<script src="/portal/api/docs/reference.js"></script>
+</body>
+</html>
+`;
+
+// biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
+export function mountApiDocs(app: Hono<any, any, any>): void {
+  let routes: ApiRoute[] | undefined;
+  for (const base of apiBases) {
+    app.get(`${base}/openapi.json`, (c) => {
+      routes ??= describeRoutes(app);
+      return c.json(openApiDocument(routes, base, new URL(c.req.url).origin));
+    });
+  }
+  app.get('/portal/api/docs', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page);
+  });
+  const cache = new Map<string, string>();
+  for (const [name, asset] of Object.entries(assets)) {
+    app.get(`/portal/api/docs/${name}`, (c: Context) => {
+      let body = cache.get(name);
+      if (body === undefined) {
+        body = readFileSync(asset.file, 'utf8');
+        cache.set(name, body);
+      }
+      c.header('Content-Type', asset.type);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(body);
+    });
+  }
+}

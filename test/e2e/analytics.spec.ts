@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
+
+/**
+ * The analytics journey: admin builds a grouped, filtered report, exports it, saves it and shares
+ * it with employee; runs SQL in the SAP SQL editor, sees a guard refusal at the editor and a
+ * `pg_sleep(60)` stopped at the time limit; employee runs the shared report and cannot change it.
+ * The shared e2e server generates the small analytics data set (playwright.config.ts).
+ */
+
+const reportName = `Umsatz Heizung je Buchungskreis ${Date.now()}`;
+
+async function download(page: Page, button: string): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return readFileSync((await file.path())!);
+}
+
+test('report built, exported, saved and shared; SQL run, refused and stopped; recipient runs it read-only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await openSignedIn(page, '/portal/de/de/reporting', 'admin');
+  const island = page.locator('portal-reporting');
+  await expect(island.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+
+  // Sum of revenue by company code (the default notebook), filtered to heating (HT).
+  await expect(island.getByLabel('Kennzahl 1: Spalte')).toHaveValue('revenue');
+  await island.getByRole('button', { name: 'Filter hinzufügen' }).click();
+  await island.getByLabel('Filter 1: Spalte').selectOption('branchCode');
+  await island.getByLabel('Filter 1: Vergleich').selectOption('eq');
+  await island.getByLabel('Filter 1: Wert').selectOption('HT');
+  await island.getByRole('button', { name: 'Ausführen', exact: true }).click();
+  await expect(island.getByText(/\d+ Zeilen in [\d,]+ s/)).toBeVisible({ timeout: 60_000 });
+  const grid = island.getByRole('grid', { name: 'Ergebniszeilen' });
+  await expect(grid.getByRole('row').nth(2)).toBeVisible();
+  await expect(island.getByRole('figure', { name: 'Ergebnis als Diagramm' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const xlsx = await download(page, 'Als Excel exportieren');
+  expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+  const csv = (await download(page, 'Als CSV exportieren')).toString('utf8');
+  expect(csv.split('\n')[0]).toContain('Buchungskreis');
+  expect(csv.split('\n').length).toBeGreaterThan(2);
+
+  // Saved, then shared with employee through the row's actions.
+  await island.getByRole('button', { name: 'Speichern unter …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abfrage speichern' });
+  await dialog.getByLabel('Name').fill(reportName);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(island.getByRole('heading', { name: reportName })).toBeVisible();
+  await island.getByRole('button', { name: `Aktionen für ${reportName}` }).click();
+  await page.getByRole('menuitem', { name: 'Teilen' }).click();
+  const share = page.getByRole('dialog', { name: `„${reportName}“ teilen` });
+  const employee = share.getByLabel('Benutzer').locator('option', { hasText: '(employee)' });
+  await share.getByLabel('Benutzer').selectOption((await employee.getAttribute('value'))!);
+  await share.getByRole('button', { name: 'Teilen', exact: true }).click();
+  await expect(share.getByRole('list', { name: 'Geteilt mit' }).getByText('(employee)')).toBeVisible();
+  await share.getByRole('button', { name: 'Schließen' }).click();
+
+  // The SQL editor: a query runs, a write is refused at the editor, a sleep is stopped at the limit.
+  await page.goto('/portal/de/de/SAPSQL');
+  const sql = page.locator('portal-sap-sql');
+  const editor = sql.getByRole('textbox', { name: 'SQL-Abfrage' });
+  await expect(editor).toBeVisible();
+  await sql.getByRole('button', { name: 'Ausführen' }).click();
+  await expect(sql.getByText(/100 Zeilen, Dauer/)).toBeVisible({ timeout: 60_000 });
+  await expect(sql.getByRole('grid', { name: 'Ergebnis' }).getByRole('row').nth(1)).toBeVisible();
+  const replace = async (text: string) => {
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(text);
+    await page.keyboard.press('Escape');
+  };
+  await replace('delete from vbak');
+  await page.keyboard.press('Control+Enter');
+  await expect(sql.getByRole('alert')).toContainText('Erlaubt ist genau eine SELECT-Abfrage.');
+  await replace('select pg_sleep(60)');
+  await sql.getByRole('button', { name: 'Ausführen' }).click();
+  await expect(sql.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+  const started = Date.now();
+  await expect(sql.getByRole('alert')).toContainText('Zeitlimit überschritten', { timeout: 40_000 });
+  expect(Date.now() - started).toBeLessThan(30_000);
+  await expect(sql.getByRole('list', { name: 'Meine letzten Abfragen' })).toContainText('Zeitlimit');
+  await expectNoAxeViolations(page);
+
+  // Employee finds the shared query, runs it, and cannot change it.
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const other = await context.newPage();
+  await openSignedIn(other, '/portal/de/de/reporting', 'employee');
+  const theirs = other.locator('portal-reporting');
+  await theirs.getByRole('button', { name: reportName }).click();
+  await expect(theirs.getByText(/Sie können die Abfrage ausführen und exportieren, aber nicht ändern/)).toBeVisible();
+  await expect(theirs.getByLabel('Filter 1: Wert')).toHaveValue('HT');
+  await expect(theirs.getByLabel('Filter 1: Wert')).toBeDisabled();
+  await expect(theirs.getByRole('button', { name: 'Filter hinzufügen' })).toBeDisabled();
+  await expect(theirs.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: `Aktionen für ${reportName}` })).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Ausführen', exact: true }).click();
+  await expect(theirs.getByText(/\d+ Zeilen in [\d,]+ s/)).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(other);
+  await context.close();
+});

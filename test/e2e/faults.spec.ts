@@ -1,0 +1,135 @@
+import pg from 'pg';
+import { postgresApplicationName } from '../../server/db/open.ts';
+import { accountButton, signIn } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * Faults a user meets, survived without signing in again (server/idp/adapter.ts,
+ * shell/renewal-coordinator.ts, shell/session.ts, server/db/open.ts). Renewal runs 60 s before
+ * the access token expires; the tests move the stored expiry close instead of waiting minutes.
+ */
+
+const renewFailed = 'Ihre Anmeldung konnte nicht verlängert werden';
+
+const storedUserKey = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:')) ?? null);
+
+async function refreshTokenOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? ((JSON.parse(sessionStorage.getItem(key)!) as { refresh_token?: string }).refresh_token ?? null)
+      : null;
+  });
+}
+
+/** Lets the stored access token "expire" at `expiresAt` (seconds): renewal starts 60 s before it. */
+async function expireStoredTokenAt(page: Page, expiresAt: number): Promise<string> {
+  return page.evaluate((at) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number };
+    user.expires_at = at;
+    sessionStorage.setItem(key, JSON.stringify(user));
+    return JSON.stringify(Object.entries(sessionStorage));
+  }, expiresAt);
+}
+
+async function expectStillSignedIn(page: Page) {
+  await page.goto('/portal/de/de/favorite');
+  await expect(page.getByRole('heading', { name: 'Favoriten' })).toBeVisible();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+  await expect(page.getByText(renewFailed)).toHaveCount(0);
+  expect(page.url()).not.toContain('/openid/');
+}
+
+test('a duplicated tab and its original renew at the same moment and both stay signed in', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, 'employee');
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+  expect(await storedUserKey(page)).toBeTruthy();
+  const initial = await refreshTokenOf(page);
+
+  const refreshGrants: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/openid/token') && request.postData()?.includes('grant_type=refresh_token')) {
+      refreshGrants.push(request.url());
+    }
+  });
+
+  // Both tabs renew at the same instant: ~6 s from now.
+  const storage = await expireStoredTokenAt(page, Math.floor(Date.now() / 1000) + 66);
+  // The duplicate: a second tab starting with a copy of the session storage, as "Duplicate tab" does.
+  const duplicate = await context.newPage();
+  await duplicate.addInitScript((entries: string) => {
+    if (sessionStorage.length) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+  }, storage);
+  await Promise.all([page.reload(), duplicate.goto('/portal/de/de')]);
+  await expect(accountButton(duplicate, 'Lukas Bauer')).toBeVisible();
+
+  for (const tab of [page, duplicate]) {
+    await expect.poll(() => refreshTokenOf(tab), { timeout: 30_000 }).not.toBe(initial);
+  }
+  // One tab renewed, the other took its result: one refresh grant, one refresh token for both.
+  expect(refreshGrants).toHaveLength(1);
+  expect(await refreshTokenOf(duplicate)).toBe(await refreshTokenOf(page));
+  await expectStillSignedIn(page);
+  await expectStillSignedIn(duplicate);
+});
+
+test('the identity provider down for 20 s during renewal: retried, no sign-in prompt', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'employee');
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+  const initial = await refreshTokenOf(page);
+
+  let down = true;
+  let refused = 0;
+  await page.route('**/openid/**', (route) => {
+    if (!down) return route.continue();
+    refused++;
+    return route.abort('connectionrefused');
+  });
+  await expireStoredTokenAt(page, Math.floor(Date.now() / 1000) + 63);
+  await page.reload();
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+
+  // Renewal starts ~3 s in and fails until the provider is back.
+  await page.waitForTimeout(23_000);
+  expect(refused).toBeGreaterThanOrEqual(3);
+  expect(await refreshTokenOf(page)).toBe(initial);
+  await expect(page.getByText(renewFailed)).toHaveCount(0);
+  down = false;
+
+  await expect.poll(() => refreshTokenOf(page), { timeout: 20_000 }).not.toBe(initial);
+  await expectStillSignedIn(page);
+});
+
+const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
+
+// Registered only when the e2e server runs on PostgreSQL (DATABASE_URL=postgres://…, as in .ci/run).
+if (postgresUrl)
+  test('after PostgreSQL drops every connection the server answers again, in the same browser session', async ({
+    page,
+  }) => {
+    await signIn(page, 'employee');
+    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+
+    // What a restart does to the server's pool: every connection ends with "terminating connection".
+    const admin = new pg.Client({ connectionString: postgresUrl! });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+        [postgresApplicationName],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(async () => (await page.request.get('/healthz')).status(), { timeout: 20_000 }).toBe(200);
+    await expectStillSignedIn(page);
+  });

@@ -1,0 +1,202 @@
+import { request } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoRoles } from '../../server/db/demo-data.ts';
+import * as t from '../../server/db/schema.ts';
+import { oidcLogin } from '../helpers/oidc-login.ts';
+import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
+import { startTestServer, type TestServer, testDatabaseUrl } from '../helpers/test-server.ts';
+
+// The server keeps callers' grants and favourites lists in memory (server/auth/grants-cache.ts,
+// server/api/portal/favorites-cache.ts). These tests prove that no write — through this server,
+// straight into the database, or through another server on the same PostgreSQL — is ever
+// answered around.
+
+const employeeSub = demoAccounts.find((a) => a.login === 'employee')!.sub;
+const canteenApplications = '/OrderSystemApplication';
+
+let server: TestServer;
+let admin: ApiCall;
+let employee: ApiCall;
+let employeeId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [a, e] = await Promise.all([
+    oidcLogin(server.url, 'admin', 'admin', { stepUp: true }),
+    oidcLogin(server.url, 'employee'),
+  ]);
+  admin = portalApiAs(server.url, a.access_token);
+  employee = portalApiAs(server.url, e.access_token);
+  const [row] = await server.database.db.select().from(t.portalUser).where(eq(t.portalUser.openIdUserId, employeeSub));
+  employeeId = row!.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const onPostgres = /^postgres(ql)?:\/\//.test(testDatabaseUrl);
+
+/**
+ * After a write that bypassed the server: PGlite announces it before the write's promise settles,
+ * so the very next read must pass `check`; a PostgreSQL listener hears it a moment after the
+ * commit (well under a millisecond on one machine), so there the read is repeated for a short while.
+ */
+async function afterForeignWrite<T>(read: () => Promise<T>, check: (value: T) => void): Promise<void> {
+  const deadline = Date.now() + (onPostgres ? 2_000 : 0);
+  for (;;) {
+    const value = await read();
+    try {
+      check(value);
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
+
+const names = async (call: ApiCall) => {
+  const answer = await call('GET', '/Favorites');
+  expect(answer.status).toBe(200);
+  return (answer.body as { name: string }[]).map((f) => f.name);
+};
+
+describe('in-memory caches of one server', () => {
+  it('answers a cached favourites list again after a write through the API and one straight into the database', async () => {
+    const before = await names(employee);
+    expect(await names(employee)).toEqual(before);
+
+    const created = await employee('POST', '/Favorites', { name: 'Cache A', path: '/de/de/PM' });
+    expect(created.status).toBe(201);
+    expect(await names(employee)).toContain('Cache A');
+
+    // Another writer (a script, psql, another process): the database's notification drops the entry.
+    await server.database.db
+      .update(t.portalFavorite)
+      .set({ name: 'Cache B' })
+      .where(eq(t.portalFavorite.id, created.body.id));
+    await afterForeignWrite(
+      () => names(employee),
+      (after) => {
+        expect(after).toContain('Cache B');
+        expect(after).not.toContain('Cache A');
+      },
+    );
+
+    // The list really comes from memory: a write the database does not announce stays unseen …
+    await server.database.db.execute(sql`alter table portal_favorite disable trigger portal_favorite_notify`);
+    try {
+      await server.database.db
+        .update(t.portalFavorite)
+        .set({ name: 'Cache C' })
+        .where(eq(t.portalFavorite.id, created.body.id));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await names(employee)).toContain('Cache B');
+    } finally {
+      await server.database.db.execute(sql`alter table portal_favorite enable trigger portal_favorite_notify`);
+    }
+    // … until the next announced one.
+    await server.database.db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, created.body.id));
+    await afterForeignWrite(
+      () => names(employee),
+      (after) => expect(after).toEqual(before),
+    );
+  });
+
+  it('takes a revoked role away at once, whether revoked through the API or in the database', async () => {
+    expect((await employee('GET', canteenApplications)).status).toBe(200);
+
+    const revoked = await admin('DELETE', `/User/${employeeId}/role/${demoRoles.employeeDe.id}`);
+    expect(revoked.status).toBe(204);
+    expect((await employee('GET', canteenApplications)).status).toBe(403);
+
+    expect((await admin('POST', `/User/${employeeId}/role`, { id: demoRoles.employeeDe.id })).status).toBe(201);
+    expect((await employee('GET', canteenApplications)).status).toBe(200);
+
+    await server.database.db
+      .delete(t.portalUserRole)
+      .where(and(eq(t.portalUserRole.userId, employeeId), eq(t.portalUserRole.roleId, demoRoles.employeeDe.id)));
+    const status = async () => (await employee('GET', canteenApplications)).status;
+    await afterForeignWrite(status, (s) => expect(s).toBe(403));
+    await server.database.db.insert(t.portalUserRole).values({ userId: employeeId, roleId: demoRoles.employeeDe.id });
+    await afterForeignWrite(status, (s) => expect(s).toBe(200));
+  });
+});
+
+/** A call to `port` as if to `origin` (tokens name the origin they were issued for). */
+function callVia(port: number, origin: string, token: string): ApiCall {
+  return (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: `/portal/api${path}`,
+          headers: {
+            host: new URL(origin).host,
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text ? JSON.parse(text) : null,
+              headers: new Headers(res.headers as Record<string, string>),
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+// Two servers with their own connections and caches on one PostgreSQL (`npm run test:pg`); with
+// PGlite one process owns the database, and the tests above prove its notifications.
+if (onPostgres) {
+  describe('two servers on one PostgreSQL', () => {
+    let second: TestServer;
+    let employeeOnSecond: ApiCall;
+
+    beforeAll(async () => {
+      second = await startTestServer();
+      const token = (await oidcLogin(server.url, 'employee')).access_token;
+      employeeOnSecond = callVia(Number(new URL(second.url).port), server.url, token);
+    });
+
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('takes a role revoked on one server away on the other at once', async () => {
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+
+      expect((await admin('DELETE', `/User/${employeeId}/role/${demoRoles.employeeDe.id}`)).status).toBe(204);
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(403);
+
+      expect((await admin('POST', `/User/${employeeId}/role`, { id: demoRoles.employeeDe.id })).status).toBe(201);
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+    });
+
+    it('shows a favourite written on one server in the other’s cached list at once', async () => {
+      const before = await names(employeeOnSecond);
+      expect(await names(employeeOnSecond)).toEqual(before);
+      const created = await employee('POST', '/Favorites', { name: 'Zweiter Prozess', path: '/de/de/PM' });
+      expect(created.status).toBe(201);
+      expect(await names(employeeOnSecond)).toContain('Zweiter Prozess');
+      expect((await employee('DELETE', `/Favorites/${created.body.id}`)).status).toBe(204);
+      expect(await names(employeeOnSecond)).toEqual(before);
+    });
+  });
+}

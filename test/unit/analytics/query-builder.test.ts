@@ -1,0 +1,84 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { ReportQueryDefinition } from '../../../contract/reporting.ts';
+import { compileReport } from '../../../server/analytics/reporting/query-builder.ts';
+
+const dialect = new PgDialect();
+const compile = (definition: ReportQueryDefinition) => {
+  const compiled = compileReport(definition);
+  return { ...compiled, ...dialect.sqlToQuery(compiled.statement) };
+};
+
+describe('report query builder', () => {
+  it('puts every value of a definition into parameters, never into the SQL text', () => {
+    const hostile = "DE' or '1'='1";
+    const { sql, params } = compile({
+      source: 'salesFacts',
+      columns: [{ column: 'country' }, { column: 'revenue', aggregate: 'sum', alias: 'grandSum' }],
+      grouping: ['country'],
+      filter: {
+        operator: 'or',
+        conditions: [
+          { key: 'country', comparer: 'in', value: [hostile, 'AT'] },
+          { key: 'customerName', comparer: 'contains', value: '50%_off' },
+          { key: 'invoiceDate', comparer: 'between', value: ['2025-01-01', '2025-06-30'] },
+        ],
+      },
+      order: { grandSum: false },
+      currency: 'CHF',
+    });
+    expect(sql).not.toContain(hostile);
+    expect(sql).not.toContain('50%');
+    expect(sql).not.toContain('grandSum');
+    expect(sql).not.toContain('CHF');
+    expect(params).toEqual(expect.arrayContaining([hostile, 'AT', '50\\%\\_off', '2025-01-01', '2025-06-30', 'CHF']));
+  });
+
+  it('answers month-level groupings from the pre-aggregate and the rest from the invoice lines', () => {
+    const base: ReportQueryDefinition = {
+      source: 'salesFacts',
+      columns: [
+        { column: 'territoryHt' },
+        { column: 'margin', aggregate: 'sum' },
+        { column: 'country', aggregate: 'count' },
+      ],
+      grouping: ['territoryHt'],
+    };
+    expect(compile(base).table).toBe('sales_fact_month');
+    expect(
+      compile({
+        ...base,
+        filter: { operator: 'and', conditions: [{ key: 'invoiceDate', comparer: 'ge', value: '2025-01-01' }] },
+      }).table,
+    ).toBe('sales_fact');
+    expect(
+      compile({ ...base, columns: [{ column: 'territoryHt' }, { column: 'margin', aggregate: 'max' }] }).table,
+    ).toBe('sales_fact');
+    expect(
+      compile({ ...base, columns: [{ column: 'territoryHt' }], grouping: ['territoryHt', 'customerName'] }).table,
+    ).toBe('sales_fact');
+    expect(compile({ source: 'salesFacts', columns: [{ column: 'country' }] }).mode).toBe('detail');
+  });
+
+  it('names output columns after the definition and types the aggregates', () => {
+    const { columns } = compile({
+      source: 'salesPlan',
+      columns: [
+        { column: 'year' },
+        { column: 'revenue', aggregate: 'avg' },
+        { column: 'quantity', aggregate: 'avg' },
+        { column: 'invoiceMonth', aggregate: 'max' },
+        { column: 'country', aggregate: 'count', alias: 'n' },
+      ],
+      grouping: ['year'],
+      currency: 'CZK',
+    });
+    expect(columns.map((c) => [c.name, c.type, c.currency])).toEqual([
+      ['year', 'integer', null],
+      ['revenue_avg', 'money', 'CZK'],
+      ['quantity_avg', 'number', null],
+      ['invoiceMonth_max', 'date', null],
+      ['n', 'integer', null],
+    ]);
+  });
+});
