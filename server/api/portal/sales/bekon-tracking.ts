@@ -42,6 +42,9 @@ export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
   app.use('/BekonTracking', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], maxAge: 600 }));
   app.get(
     '/BekonTracking',
+    // Bad input is a 400 naming the field on any host; only well-formed questions reach the gate
+    // and count towards the limit.
+    validate('query', bekonTrackingQuerySchema),
     async (c, next) => {
       let domain: string;
       try {
@@ -55,7 +58,6 @@ export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
       await next();
     },
     limit('bekonTracking'),
-    validate('query', bekonTrackingQuerySchema),
     async (c) => {
       const { deliveryNumber, postalCode } = c.req.valid('query');
       const [row] = await queryRows<DeliveryRow>(
