@@ -1,6 +1,6 @@
 /**
- * Sales lookups and order search at the full demo size (≈ 20,000 customers, 52,000 materials,
- * 105,000 orders): one signed-in field rep sends typical searches one after another — misspelt
+ * Sales lookups and order search at the full demo size (22,500 customers, 50,600 materials,
+ * 100,000 orders): one signed-in field rep sends typical searches one after another — misspelt
  * customer names, material names with hyphens and umlaut spellings, an order search by customer
  * — and the p50/p99 of each kind are reported. The budget (lookup p99 ≤ 50 ms) holds for PostgreSQL.
  */
