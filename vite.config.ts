@@ -21,6 +21,7 @@ const shellLater =
   /[\\/]shell[\\/](oidc|silent-callback|favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
 /** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, OIDC settings). */
 const sharedWithShell = /[\\/]contract[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]oidc\.ts$/;
+const litRuntime = /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/;
 const isShellFirstPaint = (id: string) => shellFirstPaint.test(id) && !shellLater.test(id);
 
 /** Mini-app version stamp (format `2025-8-27_14`): the shell imports element modules with it. */
@@ -53,6 +54,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the portal supports (es2022) knows <link rel=modulepreload>: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     // The one shared Fluent UI chunk (every component any element uses, loaded once per page) is
     // ~560 kB minified / ~150 kB gzip; the default 500 kB warning would fire on every build.
     chunkSizeWarningLimit: 700,
@@ -78,6 +81,9 @@ export default defineConfig({
             { name: 'common', test: sharedWithShell, priority: 25, entriesAware: true },
             // The shell's first paint in one file (fewer requests, one gzip dictionary); what loads
             // later (pages, route icons, the sign-in library) and the silent-renew frame stay apart.
+            // Lit on its own: the element catalogue page is Lit too, and must not pull in the shell's
+            // first-paint file (it registers the shell as the elements' platform).
+            { name: 'lit', test: litRuntime, priority: 21 },
             { name: 'portal-shell', test: isShellFirstPaint, priority: 20 },
           ],
         },

@@ -200,7 +200,7 @@ function MediaCard({ module, file }: { module: string; file: InfoFileInfo }) {
           {t(`media.kindLabels.${kind ?? 'file'}`)}
         </span>
       )}
-      <h3 className={styles.name}>{title}</h3>
+      <h2 className={styles.name}>{title}</h2>
       <span className={styles.meta}>
         {t(`media.kindLabels.${kind ?? 'file'}`)} · {size} · {format.dateMedium(file.lastModified)}
       </span>

@@ -38,11 +38,13 @@ function escapeRegExp(text: string): string {
 
 /** axe-core over the whole page (shadow roots included): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** axe-core's violations over the whole page, one line each: rule, help and the nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
@@ -79,4 +81,49 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
     .getByRole('button', { name: /^(Sprache|Language|Jazyk|Langue|Lingua):/ })
     .click();
   await page.getByRole('menuitemradio', { name: language }).click();
+}
+
+/** Signs in from the home page of a brand site (its own origin), in the site's language. */
+export async function signInOn(page: Page, origin: string, home: string, user: string) {
+  await page.goto(`${origin}${home}`);
+  await page.locator('portal-shell header button', { hasText: /Anmelden|Přihlásit|Se connecter/ }).click();
+  await page.locator('#login').fill(user);
+  await page.locator('#password').fill(user);
+  await page.locator('button[type=submit]').first().click();
+  await expect(page).toHaveURL(`${origin}${home}`);
+  await expect(page.locator('portal-shell portal-user-menu')).toBeVisible();
+}
+
+/**
+ * Opens every group of the menu, depth first (opening a group closes its siblings, so each is
+ * visited in turn), and returns the paths of all entries seen.
+ */
+export async function menuPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const nav = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-nav') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+    const root = nav.shadowRoot!;
+    const seen = new Set<string>();
+    const collect = () => {
+      for (const e of root.querySelectorAll<HTMLElement>('[data-path]')) seen.add(e.dataset.path!);
+    };
+    const groupsBelow = (parent: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('button[data-path]')]
+        .map((b) => b.dataset.path!)
+        .filter((p) =>
+          parent ? p.startsWith(`${parent}/`) && !p.slice(parent.length + 1).includes('/') : !p.includes('/'),
+        );
+    const expand = async (path: string): Promise<void> => {
+      const button = root.querySelector<HTMLButtonElement>(`button[data-path="${path}"]`);
+      if (button?.getAttribute('aria-expanded') === 'false') button.click();
+      await nav.updateComplete;
+      collect();
+      for (const child of groupsBelow(path)) await expand(child);
+    };
+    await nav.updateComplete;
+    collect();
+    for (const top of groupsBelow('')) await expand(top);
+    return [...seen];
+  });
 }

@@ -1,6 +1,7 @@
 import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
+import { menuPaths, signInOn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -15,50 +16,6 @@ const sites = [
 ];
 const users = [null, 'admin', 'employee', 'cz-employee'] as const;
 const routes = flattenRoutes().filter((e) => e.route.name !== 'home');
-
-async function signInOn(page: Page, origin: string, home: string, user: string) {
-  await page.goto(`${origin}${home}`);
-  await page.locator('portal-shell header button', { hasText: /Anmelden|Přihlásit|Se connecter/ }).click();
-  await page.locator('#login').fill(user);
-  await page.locator('#password').fill(user);
-  await page.locator('button[type=submit]').first().click();
-  await expect(page).toHaveURL(`${origin}${home}`);
-  await expect(page.locator('portal-shell portal-user-menu')).toBeVisible();
-}
-
-/**
- * Opens every group of the menu, depth first (opening a group closes its siblings, so each is
- * visited in turn), and returns the paths of all entries seen.
- */
-async function menuPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const nav = document.querySelector('portal-shell')!.shadowRoot!.querySelector('portal-nav') as HTMLElement & {
-      updateComplete: Promise<unknown>;
-    };
-    const root = nav.shadowRoot!;
-    const seen = new Set<string>();
-    const collect = () => {
-      for (const e of root.querySelectorAll<HTMLElement>('[data-path]')) seen.add(e.dataset.path!);
-    };
-    const groupsBelow = (parent: string) =>
-      [...root.querySelectorAll<HTMLButtonElement>('button[data-path]')]
-        .map((b) => b.dataset.path!)
-        .filter((p) =>
-          parent ? p.startsWith(`${parent}/`) && !p.slice(parent.length + 1).includes('/') : !p.includes('/'),
-        );
-    const expand = async (path: string): Promise<void> => {
-      const button = root.querySelector<HTMLButtonElement>(`button[data-path="${path}"]`);
-      if (button?.getAttribute('aria-expanded') === 'false') button.click();
-      await nav.updateComplete;
-      collect();
-      for (const child of groupsBelow(path)) await expand(child);
-    };
-    await nav.updateComplete;
-    collect();
-    for (const top of groupsBelow('')) await expand(top);
-    return [...seen];
-  });
-}
 
 type Outcome = { final: string; tag: string | undefined; denied: boolean };
 
@@ -79,6 +36,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
       (p) => p.textContent === denial,
     ).length;
   const before = alerts();
+  // A mini app whose chunk failed to load reloads the page once (shell/element-loader.ts).
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
   const settled = new Promise<void>((resolve) => {
     const done = () => {
       window.removeEventListener('portal-location-changed', done);
@@ -86,12 +48,15 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
       resolve();
     };
     window.addEventListener('portal-location-changed', done);
-    const timer = setTimeout(done, 5000);
+    // Generous: on two busy cores a mini app's first load can take seconds, and the outlet would still show the previous route.
+    const timer = setTimeout(done, 20_000);
   });
   history.pushState(null, '', path);
   window.dispatchEvent(new PopStateEvent('popstate'));
   await settled;
   await new Promise((r) => setTimeout(r, 20));
+  // The page is going away: wait for it, the walk goes on on the reloaded page.
+  if (leaving) await new Promise((r) => setTimeout(r, 10_000));
   const tag = shell.querySelector('#outlet')?.firstElementChild?.localName;
   return { final: location.pathname, tag, denied: alerts() > before };
 };

@@ -1,0 +1,88 @@
+import { e2ePort } from '../../playwright.config.ts';
+import { axeViolations, completeStepUp, menuPaths, signInOn } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * Every screen a user can open from the menu, with its real data: axe-core finds no violation.
+ * Four users as the menu walk (menu-visibility.spec.ts): signed out, employee and admin on the
+ * German kermi site, the Czech employee on the Czech pzpheating site. Screens are told apart by
+ * the element the route shows (the 61 info-system modules are one screen with different texts):
+ * each distinct screen is checked once per user, on the first route that shows it.
+ */
+const walks = [
+  { user: null, host: 'portal.kermi.com.localhost', home: '/portal/de/de' },
+  { user: 'employee', host: 'portal.kermi.com.localhost', home: '/portal/de/de' },
+  { user: 'admin', host: 'portal.kermi.com.localhost', home: '/portal/de/de' },
+  { user: 'cz-employee', host: 'portal.pzpheating.cz.localhost', home: '/portal/cs/cz' },
+] as const;
+
+/** Navigates inside the app and waits until the route's screen has rendered its content. */
+async function openScreen(page: Page, home: string, path: string): Promise<string> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const handle = await page.waitForFunction(
+    ([target, home]) => {
+      // Routes that only lead home (redirectHome) end there.
+      if (location.pathname !== target && location.pathname !== home) return null;
+      const outlet = document.querySelector('portal-shell')?.shadowRoot?.querySelector('#outlet');
+      const screen = outlet?.firstElementChild;
+      if (!screen || screen.localName === 'portal-signing-in') return null;
+      const root = screen.shadowRoot ?? screen;
+      const text = root.textContent?.trim() ?? '';
+      const loading = root.querySelector('[role="progressbar"], [aria-busy="true"]');
+      return text.length > 20 && !loading ? screen.localName : null;
+    },
+    [path, home],
+    { timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/**
+ * Opens the screen and runs axe on it. A step-up app (the admin's security app) leaves for the
+ * provider's one-time code once its first API call is refused: answer it, come back, check again.
+ */
+async function checkScreen(page: Page, home: string, path: string, seen: Set<string>): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const screen = await openScreen(page, home, path);
+      if (seen.has(screen)) return [];
+      const violations = await axeViolations(page);
+      seen.add(screen);
+      return violations.map((v) => `${path} (${screen}) ${v}`);
+    } catch (error) {
+      if (attempt > 0 || !/Execution context was destroyed|Timeout/.test(String(error))) throw error;
+      await page.waitForURL(/\/openid\/interaction\//);
+      await completeStepUp(page);
+      await page.waitForURL((url) => url.pathname.startsWith(home), { timeout: 20_000 });
+    }
+  }
+}
+
+for (const { user, host, home } of walks) {
+  test(`every screen ${user ?? 'signed out'} opens on ${host} has no accessibility violations`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const origin = `http://${host}:${e2ePort}`;
+    if (!user) await page.goto(`${origin}${home}`);
+    else await signInOn(page, origin, home, user);
+    if (user === 'admin') {
+      // The security app asks for the second factor on its first call: answered once, up front.
+      await page.goto(`${origin}${home}/security`);
+      await completeStepUp(page);
+      await expect(page).toHaveURL(`${origin}${home}/security`, { timeout: 20_000 });
+    }
+    await expect(page.locator('portal-shell portal-nav')).toBeAttached();
+    const paths = (await menuPaths(page)).sort();
+    expect(paths.length).toBeGreaterThan(user ? 10 : 3);
+
+    const checked = new Set<string>();
+    const violations: string[] = [];
+    for (const path of [home, ...paths.map((p) => `${home}/${p}`)])
+      violations.push(...(await checkScreen(page, home, path, checked)));
+    expect(violations).toEqual([]);
+    // The frame's own pages and mini apps were seen.
+    expect(checked.size).toBeGreaterThan(user ? 5 : 2);
+  });
+}
