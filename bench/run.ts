@@ -31,6 +31,7 @@ import { addBenchDealers, benchDealerCount, removeBenchDealers } from './dealers
 import { type LighthouseResult, lighthouseSection, measureLighthouse } from './lighthouse.ts';
 import { benchProduction } from './production.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
+import { benchSales } from './sales.ts';
 import { measureScaleOut, type ScaleOutResult } from './scale-out.ts';
 import { type BenchServer, startServer } from './server.ts';
 import { ratioOf, targetSection } from './targets.ts';
@@ -195,6 +196,8 @@ async function main(): Promise<void> {
     );
     log(`Building calculators …`);
     areas.push(await benchBuilding(server.origin));
+    log('Sales lookups and order search (PGlite) …');
+    areas.push(await benchSales(server.origin, 'PGlite'));
     await analyticsOn(server.origin, 'PGlite');
   });
   if (!skip.has('dealers100k')) {
@@ -255,6 +258,8 @@ async function main(): Promise<void> {
         }
       }
       await analyticsOn(server.origin, 'PostgreSQL');
+      log('Sales lookups and order search (PostgreSQL) …');
+      areas.push(await benchSales(server.origin, 'PostgreSQL'));
     });
     if (!skip.has('scaleout')) {
       log('Scale-out: two processes on one PostgreSQL behind a round-robin proxy …');

@@ -148,6 +148,11 @@ export const uiPermissions = {
     technicalName: 'ui.nav.sales.tracking',
     name: 'Auftragsverfolgung',
   },
+  salesLookups: {
+    id: '98b2107d-d7ab-4ba9-9859-af74af7acf52',
+    technicalName: 'ui.sales.lookups',
+    name: 'Vertrieb: Kunden-, Material- und Objektsuche',
+  },
   corona: { id: 'a27141ab-e58b-4975-b74d-9412e0bf65eb', technicalName: 'ui.nav.corona', name: 'Corona' },
   worksCouncil: {
     id: 'ec0f97de-ea39-4ca0-a783-cd235f6c3d8c',
@@ -209,6 +214,21 @@ export const apiPermissions = {
   reporting: { id: '73d97303-ebf4-4577-8be8-30aa34a3cdca', technicalName: 'api.reporting', name: 'API: Reporting' },
   canteen: { id: '51cc0838-ec41-418e-a408-8f2b80fbca07', technicalName: 'api.canteen', name: 'API: Kantine' },
   mesTables: { id: '960f09a2-d1fc-477d-81a9-8aeaf9bc15b4', technicalName: 'api.mesTables', name: 'API: MES-Tabellen' },
+  salesLookups: {
+    id: 'dd5a047e-610c-4db7-92ea-14fac421d1fd',
+    technicalName: 'api.sales.lookups',
+    name: 'API: Kunden-, Material- und Objektsuche',
+  },
+  orderTracking: {
+    id: '32fbb722-111a-4a7f-afb1-9f6f7fc840b2',
+    technicalName: 'api.sales.orderTracking',
+    name: 'API: Auftragsverfolgung',
+  },
+  configurator: {
+    id: 'b32e2450-d6a4-4d01-952e-34dbe7f571c6',
+    technicalName: 'api.sales.configurator',
+    name: 'API: Produktkonfigurator',
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export type UiPermissionKey = keyof typeof uiPermissions;

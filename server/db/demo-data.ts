@@ -15,6 +15,8 @@ export interface DemoAccount {
   department: string | null;
   org: string | null;
   portalRole: keyof typeof demoRoles | null;
+  /** Portal user parameters (PortalUserParameter), e.g. the sales organisation a field rep works for. */
+  parameters?: readonly { name: string; value: string }[];
 }
 
 export const demoOrgs = ['Kermi GmbH', 'PZP Heating a.s.', 'Arbonia AG'] as const;
@@ -71,6 +73,17 @@ const employeeCz: UiPermissionKey[] = [
   'logoutAllowed',
 ];
 
+const salesField: UiPermissionKey[] = [
+  'home',
+  'favorite',
+  'sales',
+  'salesConfigurator',
+  'salesTracking',
+  'salesLookups',
+  'reporting',
+  'logoutAllowed',
+];
+
 /** Roles with the UI permissions they grant; `all` grants every UI and API permission. */
 export const demoRoles = {
   administrator: {
@@ -94,6 +107,13 @@ export const demoRoles = {
     description: 'Startseite, Favoriten, Mitarbeiterinfo, Produktion und KPI',
     ui: employeeCz,
     api: [] as const,
+  },
+  salesField: {
+    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c04',
+    name: 'Außendienst Vertrieb',
+    description: 'Startseite, Favoriten, Konfigurator, Auftragsverfolgung, Kunden- und Materialsuche, Reporting',
+    ui: salesField,
+    api: ['salesLookups', 'orderTracking', 'configurator', 'reporting'] as const,
   },
 };
 
@@ -135,6 +155,20 @@ export const demoAccounts: readonly DemoAccount[] = [
     department: 'Výroba Dobré',
     org: 'PZP Heating a.s.',
     portalRole: 'employeeCz',
+  },
+  {
+    sub: '4657107e-b88e-413b-a78d-de78aee071d9',
+    login: 'sales',
+    password: 'sales',
+    givenName: 'Markus',
+    familyName: 'Brandl',
+    email: 'markus.brandl@kermi.de',
+    domain: 'kermi.de',
+    department: 'Vertrieb Außendienst Süd',
+    org: 'Kermi GmbH',
+    portalRole: 'salesField',
+    // The German sales organisation (company code 1000): order tracking and customer lookups stay within it.
+    parameters: [{ name: 'CompanyCode', value: '1000' }],
   },
   {
     sub: '2300eb63-cd74-4f34-bd97-32c2dee2d7c6',

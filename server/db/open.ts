@@ -101,17 +101,18 @@ export async function openDb(location: string): Promise<OpenDb> {
 
 /**
  * The contrib extensions migrations may `CREATE EXTENSION` (PostgreSQL has them in
- * postgresql-contrib): trigram similarity and accent folding for fuzzy lookups, cube and
- * earthdistance for nearest-first searches.
+ * postgresql-contrib): trigram similarity, accent folding and edit distance (fuzzystrmatch) for
+ * fuzzy lookups, cube and earthdistance for nearest-first searches.
  */
 export async function pgliteExtensions() {
-  const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
+  const [{ pg_trgm }, { unaccent }, { fuzzystrmatch }, { cube }, { earthdistance }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
   ]);
-  return { pg_trgm, unaccent, cube, earthdistance };
+  return { pg_trgm, unaccent, fuzzystrmatch, cube, earthdistance };
 }
 
 function baseName(path: string): string {

@@ -479,7 +479,10 @@ export const infoFile = pgTable(
   ],
 );
 export * from './schema/analytics.ts';
+export * from './schema/configurator.ts';
 export * from './schema/login-lockout.ts';
+export * from './schema/masters.ts';
 export * from './schema/production.ts';
 export * from './schema/questionnaire.ts';
 export * from './schema/rate-limit.ts';
+export * from './schema/sales.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   AccessType,
   allPermissions,
@@ -16,6 +16,7 @@ import * as t from './schema.ts';
 import { seedAnalyticsData } from './seed/analytics.ts';
 import { seedProduction } from './seed/production.ts';
 import { seedQuestionnaires } from './seed/questionnaire.ts';
+import { seedSales } from './seed/sales.ts';
 
 /**
  * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
@@ -137,6 +138,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
         .insert(t.portalUserRole)
         .values({ userId: user!.id, roleId: demoRoles[account.portalRole].id })
         .onConflictDoNothing();
+      for (const parameter of account.parameters ?? []) {
+        // Added once: a parameter changed through the API keeps its value.
+        const [present] = await tx
+          .select({ id: t.portalUserParameter.userParametersId })
+          .from(t.portalUserParameter)
+          .where(and(eq(t.portalUserParameter.userId, user!.id), eq(t.portalUserParameter.name, parameter.name)));
+        if (!present) await tx.insert(t.portalUserParameter).values({ userId: user!.id, ...parameter });
+      }
     }
   });
 
@@ -145,7 +154,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Canteens, articles, week plans and demo orders; info-system PDFs and photos (only missing files are rendered).
   await seedCanteenDemoData(db);
   await seedInfoFiles(db);
-  // Sales facts, plans and rates for reporting (PostgreSQL; PGlite's analytics worker makes its own).
+  // Sales: the customer and material masters, building projects, orders (generated once) and
+  // configuration models. Before analytics, so the masters have the demo scale, not the reporting one.
+  await seedSales(db, options.scale ?? 'full');
+  // Sales facts, plans and rates for reporting over those masters (PostgreSQL; PGlite's analytics
+  // worker makes its own copy, masters included).
   await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
   await seedQuestionnaires(db);
   // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.

@@ -24,6 +24,8 @@ export const publicRateLimits = {
   crmLocalization: { limit: 600, windowSeconds: 300 },
   /** Valid registrations, per address and per account (each creates a CRM record). */
   registration: { limit: 20, windowSeconds: 3600 },
+  /** Bekon's delivery tracker: enough for a family checking its delivery, too few to guess numbers. */
+  bekonTracking: { limit: 20, windowSeconds: 300 },
 } satisfies Record<string, LimitRule>;
 
 export type PublicLimitName = keyof typeof publicRateLimits;

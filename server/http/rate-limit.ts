@@ -1,7 +1,7 @@
 /**
  * The one rate limiter of the server, for public endpoints and the login form:
  *
- *   app.get('/BekonTracking', rateLimit(db, { name: 'bekon-tracking', limit: 20, windowSeconds: 300 }), …)
+ *   app.get('/BekonTracking', rateLimit(db, { name: 'bekonTracking', limit: 20, windowSeconds: 300 }), …)
  *
  * Counting is per client address (IPv6 per /64 network, as one household or office gets one), and
  * optionally per a further key of the request (`key`, e.g. the login name: each is limited on its

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
  * permission guard must be listed as open to every signed-in user; otherwise this test fails.
  */
 
-/** Public routes (no token): calculators, dealer search, CRM localization lists, the API documents. */
+/** Public routes (no token): calculators, dealer search, CRM localization lists, the API documents, the Bekon tracker. */
 const publicRoutes = [
   /^\/(portal|webcrmapi|portalapiproduction)\/api\/openapi\.json$/,
   /^\/portal\/api\/docs(\/|$)/,
@@ -19,6 +19,8 @@ const publicRoutes = [
   // the building calculators and the product-selection tools, embeddable signed out like the calculators
   /^\/portal\/api\/(BuildingCalc|BuildingCalcV2|AirHeater|DoorAirCurtain|IndoorAirQuality|ControlValve)(\/|$)/,
   /^\/webcrmapi\/api\/(DealerSearch|Localization)\//,
+  // Bekon's delivery tracker, public on Bekon's Swiss site (a 404 on every other host)
+  /^\/portal\/api\/BekonTracking$/,
 ];
 
 /** Routes any signed-in caller may use (no permission): their own session, favourites and CRM record. */

@@ -147,7 +147,7 @@ const salesFacts: Source = {
     lookupColumn('customerNumber', 'f.customer_id', 'sales_customer', 'number'),
     lookupColumn('customerName', 'f.customer_id', 'sales_customer', 'name'),
     lookupColumn('materialNumber', 'f.material_id', 'sales_material', 'number'),
-    lookupColumn('materialDescription', 'f.material_id', 'sales_material', 'description_de'),
+    lookupColumn('materialDescription', 'f.material_id', 'sales_material', 'name'),
     { id: 'salesDocument', type: 'integer', expr: raw('f.doc_no'), filterable: true, groupable: true },
     { id: 'valid', type: 'boolean', expr: raw('f.valid'), monthly: raw('f.valid'), filterable: true, groupable: true },
     measure('quantity', 'quantity', false, 'integer'),

@@ -17,6 +17,8 @@ import { createFavoritesCache } from './favorites-cache.ts';
 import { fileRoutes } from './files.ts';
 import { kpiApi } from './kpi/index.ts';
 import { questionnaireRoutes } from './questionnaire.ts';
+import { bekonTrackingRoutes } from './sales/bekon-tracking.ts';
+import { salesApi } from './sales/index.ts';
 import { securityApi } from './security/index.ts';
 import { userSettingRoutes } from './user-settings.ts';
 
@@ -33,6 +35,8 @@ export function portalApi(
   app.route('/', calculatorRoutes(limit));
   // Building calculators: public like the product calculators (embedded on brand pages signed out).
   app.route('/', buildingRoutes(limit));
+  // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
+  app.route('/', bekonTrackingRoutes(db, limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   // User and grants from memory, dropped on any change (auth/grants-cache.ts).
@@ -60,5 +64,7 @@ export function portalApi(
   app.route('/', kpiApi(db));
   // Analytics: /reporting/…, /SalesPerformance, /SapSql.
   app.route('/', analyticsApi(db, analytics));
+  // Sales: lookups, order tracking, configurator.
+  app.route('/', salesApi(db));
   return app;
 }

@@ -11,7 +11,7 @@ import type { DocumentBrand } from './brands.ts';
 const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
 
 /** DejaVu Sans covers German, Czech, French, Italian, θ, Δ and ✓; Helvetica (WinAnsi) is the fallback. */
-function findFonts(): { regular: string; bold: string } | null {
+export function findFonts(): { regular: string; bold: string } | null {
   for (const dir of FONT_DIRS) {
     const regular = `${dir}/DejaVuSans.ttf`;
     const bold = `${dir}/DejaVuSans-Bold.ttf`;

@@ -1,6 +1,7 @@
 /**
  * Analytics: the reporting data set (sales facts, plan values, currency rates, dimension texts),
  * its monthly pre-aggregate, saved and shared reporting queries and the SQL editor's history.
+ * Customers and materials are the group's masters (server/db/schema/masters.ts), shared with sales.
  * The demo ERP schema (`erp.*`, SAP-like names) is declared in the custom migration
  * `analytics_sql` (views over these tables plus `erp.vbak`), together with the read-only roles.
  *
@@ -49,44 +50,6 @@ export const currencyRate = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.currency] }), check('currency_rate_positive_ck', sql`${t.rate} > 0`)],
 );
-
-export const salesCustomer = pgTable('sales_customer', {
-  id: integer('id').primaryKey(),
-  /** SAP customer number (KUNNR), ten digits. */
-  number: text('number').notNull().unique(),
-  name: text('name').notNull(),
-  street: text('street').notNull(),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  compCode: text('comp_code').notNull(),
-  currency: text('currency').notNull(),
-  marketArea: text('market_area').notNull(),
-  partnerCompany: text('partner_company').notNull(),
-  customerHierarchy: text('customer_hierarchy').notNull(),
-  territoryHt: text('territory_ht').notNull(),
-  territorySan: text('territory_san').notNull(),
-  regionHt: text('region_ht').notNull(),
-  regionSan: text('region_san').notNull(),
-  /** Discount off list price, 0–1. */
-  discount: numeric('discount', { precision: 4, scale: 3 }).notNull(),
-  createdOn: date('created_on', { mode: 'string' }).notNull(),
-});
-
-export const salesMaterial = pgTable('sales_material', {
-  id: integer('id').primaryKey(),
-  /** SAP material number (MATNR). */
-  number: text('number').notNull().unique(),
-  descriptionDe: text('description_de').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  materialGroup: text('material_group').notNull(),
-  branchCode: text('branch_code').notNull(),
-  listPriceEur: numeric('list_price_eur', { precision: 10, scale: 2 }).notNull(),
-  marginRate: numeric('margin_rate', { precision: 4, scale: 3 }).notNull(),
-  maxQuantity: integer('max_quantity').notNull(),
-  grossWeightKg: numeric('gross_weight_kg', { precision: 8, scale: 2 }).notNull(),
-  plant: text('plant').notNull(),
-});
 
 /**
  * Invoice lines: one row per sales document item (the ERP views expose them as VBAP and LIPS).

@@ -1,8 +1,8 @@
 /**
- * Master data of the sales data set, generated deterministically in TypeScript (a few thousand
- * rows): customers with their sales organisation (country, market area, territories, regions,
- * hierarchy, trading partner) and materials with list prices. The million fact rows are
- * generated in SQL from these (server/db/seed/analytics.ts).
+ * The part of the customer and material masters generated in TypeScript (server/db/seed/masters.ts
+ * writes them): customers abroad with their sales organisation (country, market area,
+ * territories, regions, hierarchy) and the reporting product range with list prices, which the
+ * million invoice lines of server/db/seed/analytics.ts are drawn from.
  */
 import {
   type Country,
@@ -16,8 +16,17 @@ import {
 } from '../../analytics/dimensions.ts';
 import type * as t from '../schema.ts';
 
-type CustomerRow = typeof t.salesCustomer.$inferInsert;
-type MaterialRow = typeof t.salesMaterial.$inferInsert;
+export type ForeignCustomer = Omit<typeof t.salesCustomer.$inferInsert, 'id' | 'nameDoc' | 'cityDoc' | 'streetDoc'>;
+
+/** A product of the reporting range (server/analytics/dimensions.ts materialGroups). */
+export interface ReportingProduct {
+  number: string;
+  name: string;
+  nameEn: string;
+  materialGroup: string;
+  listPriceEur: number;
+  grossWeightKg: number;
+}
 
 /** mulberry32: a small deterministic generator, enough for demo data. */
 export function random(seed: number): () => number {
@@ -96,49 +105,48 @@ const nameForms: Record<string, readonly ((surname: string, city: string) => str
   IT: [(s) => `Termoidraulica ${s} S.r.l.`, (s) => `Idrosanitari ${s} S.p.A.`],
 };
 
-/** Customers: `count` of them, ids 1…count; the lower the id, the more the customer buys. */
-export function demoCustomers(count: number): CustomerRow[] {
+/**
+ * Customers of the countries the sales generator does not cover (server/db/seed/sales-customers.ts
+ * writes the German, Czech and Swiss ones): `count` installers and wholesalers in Austria,
+ * Slovakia, Poland, France, Benelux and Italy, numbered 5000001…; their search texts are
+ * normalised in SQL by the caller.
+ */
+export function foreignCustomers(count: number, skipCountries: readonly string[]): ForeignCustomer[] {
   const next = random(20_260_001);
   const areaByCode = new Map(marketAreas.map((a) => [a.code, a]));
-  const rows: CustomerRow[] = [];
-  for (let id = 1; id <= count; id++) {
-    const country: Country = pickWeighted(countries, next());
+  const abroad = countries.filter((c) => !skipCountries.includes(c.code));
+  const rows: ForeignCustomer[] = [];
+  for (let i = 1; i <= count; i++) {
+    const country: Country = pickWeighted(abroad, next());
     const area: MarketArea = areaByCode.get(pick(country.marketAreas, next()))!;
     const [postalCode, city] = pick(country.cities, next());
     const surname = pick(surnames[country.code]!, next());
-    const name = pick(nameForms[country.code]!, next())(surname, city);
-    const territoryHt = pick(area.territoriesHt, next())[0];
-    const territorySan = pick(area.territoriesSan, next())[0];
-    // A dozen customers are the group's own companies buying from each other (mid-sized buyers).
-    const intercompany = id - Math.min(100, count - companyCodes.length * 3);
-    const partner =
-      intercompany >= 0 && intercompany < companyCodes.length * 3
-        ? companyCodes[intercompany % companyCodes.length]!.code
-        : 'EXT';
+    const form = Math.floor(next() * nameForms[country.code]!.length);
     const compCode = companyCodes.find((c) => c.code === country.compCode)!;
     const created = new Date(Date.UTC(2004, 0, 1) + Math.floor(next() * 17 * 365) * 86_400_000);
+    const createdOn = created.toISOString().slice(0, 10);
     rows.push({
-      id,
-      number: String(100_000 + id).padStart(10, '0'),
-      name:
-        partner === 'EXT'
-          ? name
-          : `${companyCodes.find((c) => c.code === partner)!.label.de}, Werk ${city} (IC ${Math.floor(intercompany / companyCodes.length) + 1})`,
+      number: `5${String(i).padStart(6, '0')}`,
+      name: nameForms[country.code]![form]!(surname, city),
       street: `${pick(country.streets, next())} ${1 + Math.floor(next() * 140)}`,
       postalCode,
       city,
       country: country.code,
-      compCode: compCode.code,
+      companyCode: compCode.code,
       currency: compCode.currency,
+      accountGroup: '0001',
+      // The last name form of a country is its wholesaler (type 1), the others installers (type 2).
+      type: form === nameForms[country.code]!.length - 1 ? 1 : 2,
+      salesGroupKey: `${country.code}${String(1 + Math.floor(next() * 4)).padStart(2, '0')}`,
+      discountPercent: Math.round((18 + next() * 27) * 4) / 4,
       marketArea: area.code,
-      partnerCompany: partner,
-      customerHierarchy: partner === 'EXT' ? pickWeighted(customerHierarchies, next()).code : 'KH99',
-      territoryHt,
-      territorySan,
+      partnerCompany: 'EXT',
+      customerHierarchy: pickWeighted(customerHierarchies, next()).code,
+      territoryHt: pick(area.territoriesHt, next())[0],
+      territorySan: pick(area.territoriesSan, next())[0],
       regionHt: area.regionHt,
       regionSan: area.regionSan,
-      discount: (0.18 + next() * 0.27).toFixed(3),
-      createdOn: created.toISOString().slice(0, 10) < datasetStart ? created.toISOString().slice(0, 10) : datasetStart,
+      createdOn: createdOn < datasetStart ? createdOn : datasetStart,
     });
   }
   return rows;
@@ -151,26 +159,21 @@ const sizes = [
   { suffix: ' Sonderfarbe', en: ' special colour', factor: 1.24 },
 ];
 
-/** Materials: every product line in four variants. */
-export function demoMaterials(): MaterialRow[] {
-  const rows: MaterialRow[] = [];
+/** The reporting product range: every product of every reporting group in four variants. */
+export function reportingProducts(): ReportingProduct[] {
+  const rows: ReportingProduct[] = [];
   let id = 0;
   for (const group of materialGroups) {
     group.products.forEach(([name, english, price], p) => {
       sizes.forEach((size, s) => {
         id++;
         rows.push({
-          id,
           number: `${group.code}${String(p + 1).padStart(2, '0')}${String(s + 1).padStart(2, '0')}${String(id).padStart(4, '0')}`,
-          descriptionDe: `${name}${size.suffix}`,
-          descriptionEn: `${english}${size.en}`,
+          name: `${name}${size.suffix}`,
+          nameEn: `${english}${size.en}`,
           materialGroup: group.code,
-          branchCode: group.branch,
-          listPriceEur: (price * size.factor).toFixed(2),
-          marginRate: group.marginRate.toFixed(3),
-          maxQuantity: group.maxQuantity,
-          grossWeightKg: (group.weightKg * size.factor).toFixed(2),
-          plant: group.plant,
+          listPriceEur: Math.round(price * size.factor * 100) / 100,
+          grossWeightKg: Math.round(group.weightKg * size.factor * 100) / 100,
         });
       });
     });

@@ -1,24 +1,27 @@
 /**
- * The reporting data set: currency rates, customers, materials, invoice lines (one million at
- * full scale), their monthly pre-aggregate and plan values (the ERP schema views them).
- * Deterministic: the same scale gives the same rows on every database (the PGlite analytics
- * worker generates its own copy with this function). Generated in SQL with hashint4(), only
- * when the data set is missing.
+ * The reporting data set: currency rates, invoice lines (one million at full scale) of the
+ * group's customers and materials (server/db/seed/masters.ts, generated first if missing), their
+ * monthly pre-aggregate and plan values (the ERP schema views them). Deterministic: the same
+ * scale gives the same rows on every database (the PGlite analytics worker generates its own
+ * copy, masters included, with this function). Generated in SQL with hashint4(), only when the
+ * data set is missing.
  */
 import { count, sql } from 'drizzle-orm';
 import { datasetEnd, planEnd } from '../../analytics/dimensions.ts';
+import { queryRows } from '../../sales/rows.ts';
 import type { Db } from '../open.ts';
 import * as t from '../schema.ts';
 import type { DemoScale } from '../seed.ts';
 import type { Q } from '../tx.ts';
 import { currencyRates, documentDays, materialMix, mixSlots } from './analytics-calendar.ts';
-import { demoCustomers, demoMaterials } from './analytics-masters.ts';
+import { reportingProducts } from './analytics-masters.ts';
+import { rankCustomers, seedMasters } from './masters.ts';
 
-/** Sales documents and customers per scale; a document has 1–5 lines (3 on average). */
+/** Sales documents per scale; a document has 1–5 lines (3 on average). */
 export const analyticsScale = {
-  full: { documents: 340_000, customers: 2_400 },
-  small: { documents: 2_000, customers: 150 },
-} as const satisfies Record<DemoScale, { documents: number; customers: number }>;
+  full: { documents: 340_000 },
+  small: { documents: 2_000 },
+} as const satisfies Record<DemoScale, { documents: number }>;
 
 /** The first sales document number (SAP VBELN 0010000001). */
 export const firstDocumentNumber = 10_000_001;
@@ -39,8 +42,7 @@ export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: stri
   // A data set as large as asked for (or larger) stays; a small one (left by the server tests on
   // a shared PostgreSQL database) is replaced when the full one is asked for.
   if (existing && (existing.scale === scale || existing.scale === 'full')) return;
-  const { documents, customers } = analyticsScale[scale];
-  const materials = demoMaterials();
+  const { documents } = analyticsScale[scale];
   const generated = await db.transaction(async (tx) => {
     // One seeder at a time (several API processes may start together on one PostgreSQL server).
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
@@ -51,11 +53,25 @@ export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: stri
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     // Truncating inside the transaction gives the tables new files: with wal_level = minimal (the
     // PGlite analytics worker) PostgreSQL then writes no WAL for the million inserts.
-    await tx.execute(sql`truncate reporting_dataset, sales_fact, sales_fact_month, sales_plan, sales_customer,
-      sales_material, currency_rate`);
+    await seedMasters(tx, scale);
+    await tx.execute(sql`truncate reporting_dataset, sales_fact, sales_fact_month, sales_plan, currency_rate`);
     await tx.insert(t.currencyRate).values(currencyRates()).onConflictDoNothing();
-    await insertChunked(tx, t.salesCustomer, demoCustomers(customers));
-    await insertChunked(tx, t.salesMaterial, materials);
+    // The lines draw customers by rank (low ranks buy most) and materials from the reporting range.
+    await tx.execute(sql`create temp table seed_customer on commit drop as ${rankCustomers}`);
+    await tx.execute(sql`alter table seed_customer add primary key (rank)`);
+    const [{ customers } = { customers: 0 }] = await queryRows<{ customers: number }>(
+      tx,
+      sql`select count(*)::int as customers from seed_customer`,
+    );
+    const numbers = reportingProducts().map((p) => p.number);
+    const materials = await queryRows<{ id: number; materialGroup: string; number: string }>(
+      tx,
+      sql`select id, material_group as "materialGroup", number from sales_material
+          where number in (${sql.join(
+            numbers.map((n) => sql`${n}`),
+            sql`, `,
+          )}) order by number`,
+    );
     await tx.execute(
       sql`create temp table seed_day (day date, ym integer, doc_from integer, doc_to integer) on commit drop`,
     );
@@ -70,12 +86,7 @@ export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: stri
     await insertValues(
       tx,
       'seed_mix_range',
-      materialMix(materials as { id: number; materialGroup: string; number: string }[]).map((m) => [
-        m.ym,
-        m.materialId,
-        m.slotFrom,
-        m.slotTo,
-      ]),
+      materialMix(materials).map((m) => [m.ym, m.materialId, m.slotFrom, m.slotTo]),
     );
     // One array of 1000 material ids per month: a line picks its material by subscript. Stored
     // plain (4 kB, not compressed), so a subscript does not unpack the array for every line.
@@ -85,7 +96,7 @@ export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: stri
       select ym, array_agg(material_id order by slot)
       from (select ym, generate_series(slot_from, slot_to - 1) as slot, material_id from seed_mix_range) s
       group by ym`);
-    await tx.execute(sql`analyze seed_day, seed_mix`);
+    await tx.execute(sql`analyze seed_day, seed_mix, seed_customer`);
     phase('masters');
     // The primary key is built once after the insert instead of row by row.
     await tx.execute(sql`alter table sales_fact drop constraint sales_fact_doc_no_item_pk`);
@@ -102,9 +113,7 @@ export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: stri
   });
   if (!generated) return;
   phase('commit');
-  await db.execute(
-    sql`analyze sales_fact, sales_fact_month, sales_plan, sales_customer, sales_material, currency_rate`,
-  );
+  await db.execute(sql`analyze sales_fact, sales_fact_month, sales_plan, currency_rate`);
   phase('analyze');
 }
 
@@ -127,14 +136,14 @@ export async function refreshSalesAggregates(q: Q): Promise<void> {
 
 /**
  * One million invoice lines (at full scale): documents by day (seed_day), 1–5 lines each, the
- * customer skewed towards the big ones (low ids), the material from the month's mix, prices from
+ * customer skewed towards the big ones (low ranks), the material from the month's mix, prices from
  * the list price less the customer's discount, raised each year, in the company code's currency.
  */
 function insertFacts(customers: number) {
   return sql`insert into sales_fact (doc_no, item, invoice_date, invoice_month, comp_code, branch_code, country,
       market_area, partner_company, customer_id, customer_hierarchy, territory_ht, territory_san, region_ht, region_san,
       material_id, material_group, quantity, revenue, margin, order_intake, currency, valid)
-    select x.doc_no, x.item * 10, x.day, x.month, c.comp_code, m.branch_code, c.country, c.market_area,
+    select x.doc_no, x.item * 10, x.day, x.month, c.company_code, m.branch_code, c.country, c.market_area,
       c.partner_company, c.id, c.customer_hierarchy, c.territory_ht, c.territory_san, c.region_ht, c.region_san,
       m.id, m.material_group, q.quantity, v.revenue,
       round(v.revenue * (m.margin_rate::float8 + ((abs(hashint4(x.doc_no * 17 + x.item)) % 81) - 40) / 1000.0::float8)),
@@ -144,7 +153,7 @@ function insertFacts(customers: number) {
     from (
       select d.doc_no, l.item, d.day, d.month, d.ym,
         1 + floor(${customers} * power((abs(hashint4(d.doc_no * 7 + 3)) % 1000000) / 1000000.0::float8, 2.2))::int
-          as customer_id,
+          as customer_rank,
         abs(hashint4(d.doc_no * 31 + l.item)) % ${mixSlots} + 1 as slot,
         abs(hashint4(d.doc_no * 13 + l.item)) as quantity_hash,
         (0.96::float8 + (abs(hashint4(d.doc_no * 29 + l.item)) % 81) / 1000.0::float8)
@@ -155,13 +164,14 @@ function insertFacts(customers: number) {
       ) d
       cross join lateral generate_series(1, 1 + abs(hashint4(d.doc_no)) % 5) l(item)
     ) x
-    join sales_customer c on c.id = x.customer_id
+    join seed_customer sc on sc.rank = x.customer_rank
+    join sales_customer c on c.id = sc.id
     join seed_mix mx on mx.ym = x.ym
     join sales_material m on m.id = mx.materials[x.slot]
     join currency_rate r on r.month = x.month and r.currency = c.currency
     cross join lateral (select 1 + x.quantity_hash % m.max_quantity as quantity) q
     cross join lateral (
-      select round(q.quantity * m.list_price_eur::float8 * (1 - c.discount::float8) * r.rate::float8 * 100
+      select round(q.quantity * m.list_price_eur::float8 * (1 - c.discount_percent::float8 / 100) * r.rate::float8 * 100
         * x.price_factor)::bigint as revenue
     ) v`;
 }
@@ -192,14 +202,6 @@ const insertPlan = sql`insert into sales_plan (month, ${planDimensions}, quantit
     ) y
     where y.month <= ${planEnd}::date
   ) p`;
-
-async function insertChunked<T extends typeof t.salesCustomer | typeof t.salesMaterial>(
-  q: Q,
-  table: T,
-  rows: T['$inferInsert'][],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await q.insert(table).values(rows.slice(i, i + 500) as never);
-}
 
 /** Multi-row VALUES into a seed helper table (numbers and quoted ISO dates made here, never user input). */
 async function insertValues(q: Q, table: string, rows: (string | number)[][]): Promise<void> {

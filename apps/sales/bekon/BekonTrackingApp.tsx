@@ -1,0 +1,145 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useMemo, useState } from 'react';
+import type { BekonDelivery } from '../../../contract/order-tracking.ts';
+import {
+  type IslandAttributes,
+  isExpectedError,
+  RestError,
+  useFormat,
+  usePublicApi,
+  useT,
+} from '../../platform/index.ts';
+import { DetailPanel, DetailSection, Facts } from '../../shared/detail/index.ts';
+import { errorText, fieldErrors } from '../../shared/errors/index.ts';
+import { Page } from '../../shared/Page.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { Section } from '../../shared/Section.tsx';
+import { bekonApi } from '../api.ts';
+import { StatusTimeline } from '../common/StatusTimeline.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'start', flexWrap: 'wrap' },
+  number: { minWidth: '14rem' },
+  submit: { marginTop: '1.6rem' },
+  items: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+});
+
+export type BekonTrackingProps = IslandAttributes;
+
+/**
+ * Bekon's public delivery tracker: a visitor enters the delivery number and postcode from the
+ * delivery note and sees the status timeline and the announced window. A wrong postcode and an
+ * unknown number get the same answer; too many attempts are refused for a while.
+ */
+export function BekonTrackingApp(_: BekonTrackingProps) {
+  const t = useT();
+  const format = useFormat();
+  const http = usePublicApi();
+  const api = useMemo(() => bekonApi(http), [http]);
+  const styles = useStyles();
+  const [deliveryNumber, setDeliveryNumber] = useState('');
+  const [postalCode, setPostalCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<BekonDelivery | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!/^\d{1,10}$/.test(deliveryNumber.trim())) missing.deliveryNumber = t('sales.bekon.numberRule');
+    if (!/^\d{4}$/.test(postalCode.trim())) missing.postalCode = t('sales.bekon.postcodeRule');
+    setErrors(missing);
+    setMessage(null);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      setDelivery(await api.track(deliveryNumber.trim(), postalCode.trim()));
+    } catch (error) {
+      if (!isExpectedError(error)) throw error;
+      setDelivery(null);
+      const byField = fieldErrors(error, t, { fields: ['deliveryNumber', 'postalCode'], namespace: 'sales' });
+      if (byField) {
+        setErrors(byField.fields);
+        setMessage(byField.rest);
+      } else if (error instanceof RestError && error.status === 404) setMessage(t('sales.bekon.notFound'));
+      else if (error instanceof RestError && error.status === 429) setMessage(t('sales.bekon.tooMany'));
+      else setMessage(errorText(error, t, 'sales'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const window = delivery?.deliveryWindow;
+  return (
+    <Page narrow>
+      <PageHeader title={t('sales.bekon.title')} intro={t('sales.bekon.intro')} />
+      <Section title={t('sales.bekon.formTitle')}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            label={t('sales.bekon.deliveryNumber')}
+            hint={t('sales.bekon.deliveryNumberHint')}
+            validationMessage={errors.deliveryNumber}
+            required
+            className={styles.number}
+          >
+            <Input
+              value={deliveryNumber}
+              inputMode="numeric"
+              maxLength={10}
+              onChange={(_, d) => setDeliveryNumber(d.value)}
+            />
+          </Field>
+          <Field label={t('sales.bekon.postalCode')} validationMessage={errors.postalCode} required>
+            <Input
+              value={postalCode}
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+              onChange={(_, d) => setPostalCode(d.value)}
+            />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy} className={styles.submit}>
+            {t('sales.bekon.track')}
+          </Button>
+        </form>
+        {message ? (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </Section>
+      {delivery ? (
+        <DetailPanel
+          title={t('sales.bekon.deliveryTitle', { number: delivery.deliveryNumber })}
+          subtitle={t(`sales.stage.${delivery.statusKey}`)}
+        >
+          <Facts
+            items={[
+              [
+                t('sales.bekon.window'),
+                window
+                  ? `${format.dateTime(window.from, 'Europe/Zurich')} – ${format.time(window.to, 'Europe/Zurich')}`
+                  : format.date(delivery.expectedDelivery),
+              ],
+              [t('sales.tracking.columns.carrier'), delivery.carrier ?? '—'],
+            ]}
+          />
+          <DetailSection title={t('sales.ui.timeline')}>
+            <StatusTimeline timeline={delivery.timeline} label={t('sales.ui.timeline')} />
+          </DetailSection>
+          <DetailSection title={t('sales.bekon.contents')}>
+            <ul className={styles.items}>
+              {delivery.positions.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions have no key of their own
+                <li key={i}>
+                  {format.number(p.quantity)} × {p.text}
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+        </DetailPanel>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { ConfiguratorApp } from '../apps/sales/configurator/ConfiguratorApp.tsx';
+import { defineReactElement } from './define-react-element.ts';
+
+/** `<portal-configurator>`: the product configurator with PDF quote (route Sales/configurator). */
+defineReactElement('portal-configurator', ConfiguratorApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-configurator': HTMLElement & IslandAttributes;
+  }
+}
