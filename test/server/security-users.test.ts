@@ -34,7 +34,12 @@ describe('/api/User', () => {
   it('keeps GET /api/User: admin 200 with the users, employee 403', async () => {
     const list = await admin('GET', '/User');
     expect(list.status).toBe(200);
-    expect(list.body.map((u: { username: string }) => u.username).sort()).toEqual(['admin', 'cz-employee', 'employee', 'sales']);
+    expect(list.body.map((u: { username: string }) => u.username).sort()).toEqual([
+      'admin',
+      'cz-employee',
+      'employee',
+      'sales',
+    ]);
     for (const user of list.body) {
       expect(user).not.toHaveProperty('password');
       expect(user).not.toHaveProperty('authHash');
