@@ -61,6 +61,18 @@ async function checkScreen(page: Page, home: string, path: string, seen: Set<str
   }
 }
 
+/** The menu's paths once the menu has stopped changing (it fills in as the session and permissions load). */
+async function settledMenu(page: Page): Promise<string[]> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const paths = (await menuPaths(page)).sort();
+    if (paths.length && paths.join() === last) return paths;
+    last = paths.join();
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`The menu kept changing: ${last}`);
+}
+
 for (const { user, host, home } of walks) {
   test(`every screen ${user ?? 'signed out'} opens on ${host} has no accessibility violations`, async ({ page }) => {
     test.setTimeout(240_000);
@@ -74,7 +86,7 @@ for (const { user, host, home } of walks) {
       await expect(page).toHaveURL(`${origin}${home}/security`, { timeout: 20_000 });
     }
     await expect(page.locator('portal-shell portal-nav')).toBeAttached();
-    const paths = (await menuPaths(page)).sort();
+    const paths = await settledMenu(page);
     expect(paths.length).toBeGreaterThan(user ? 10 : 3);
 
     const checked = new Set<string>();
