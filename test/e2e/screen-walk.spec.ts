@@ -18,10 +18,17 @@ const walks = [
 
 /** Navigates inside the app and waits until the route's screen has rendered its content. */
 async function openScreen(page: Page, home: string, path: string): Promise<string> {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // Until the router announces the new location, the outlet still shows the previous screen.
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        if (location.pathname === target) return resolve();
+        window.addEventListener('portal-location-changed', () => resolve(), { once: true });
+        history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
   const handle = await page.waitForFunction(
     ([target, home]) => {
       // Routes that only lead home (redirectHome) end there.
@@ -95,6 +102,6 @@ for (const { user, host, home } of walks) {
       violations.push(...(await checkScreen(page, home, path, checked)));
     expect(violations).toEqual([]);
     // The frame's own pages and mini apps were seen.
-    expect(checked.size).toBeGreaterThan(user ? 5 : 2);
+    expect(checked.size, `screens ${[...checked]} from ${paths}`).toBeGreaterThan(user ? 5 : 2);
   });
 }
