@@ -1,7 +1,30 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  type MenuListProps,
+  MenuPopover,
+  MenuTrigger,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
+import { useMergedTabsterAttributes_unstable, useTabsterAttributes } from '@fluentui/react-tabster';
+import { SysDummyInputsPositions } from 'tabster';
 import { useT } from '../../platform/index.ts';
 import { MoreIcon } from '../icons.tsx';
 import type { RowAction } from './types.ts';
+
+/**
+ * Fluent's MenuList with the focus manager's helper elements beside the list instead of inside
+ * it: inside `role="menu"` they are children that are not menu items (axe aria-required-children),
+ * as with apps/shared/TabList.tsx. Arrow keys stay circular, as in Fluent's own MenuList.
+ */
+function ActionMenuList(props: MenuListProps) {
+  const arrowKeys = useArrowNavigationGroup({ circular: true });
+  const helpersOutside = useTabsterAttributes({ sys: { dummyInputsPosition: SysDummyInputsPositions.Outside } });
+  const focus = useMergedTabsterAttributes_unstable(arrowKeys, helpersOutside);
+  return <MenuList {...focus} {...props} />;
+}
 
 /** A row's actions: one "…" menu button, or small buttons side by side. */
 export function RowActions<T>({
@@ -28,13 +51,13 @@ export function RowActions<T>({
           <Button appearance="subtle" icon={<MoreIcon />} aria-label={t('kit.actionsFor', { name })} />
         </MenuTrigger>
         <MenuPopover>
-          <MenuList>
+          <ActionMenuList>
             {shown.map((action) => (
               <MenuItem key={action.label} icon={action.icon} onClick={() => action.onClick(item)}>
                 {action.label}
               </MenuItem>
             ))}
-          </MenuList>
+          </ActionMenuList>
         </MenuPopover>
       </Menu>
     );
