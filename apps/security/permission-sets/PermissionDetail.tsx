@@ -1,7 +1,6 @@
 import type { PortalPermission } from '../../../contract/security.ts';
 import { useLoad, useT } from '../../platform/index.ts';
-import { DetailPanel, DetailSection, Facts } from '../../shared/detail/index.ts';
-import { EntityTable } from '../../shared/entity-table/index.ts';
+import { DetailPanel, DetailTable, Facts } from '../../shared/detail/index.ts';
 import { useSecurity } from '../context.ts';
 
 /** A permission's facts and the permission sets that use it. */
@@ -27,19 +26,14 @@ export function PermissionDetail({
           [t('security.permissions.fields.type'), String(permission.type)],
         ]}
       />
-      <DetailSection title={t('security.permissions.usedIn')}>
-        <EntityTable
-          label={t('security.permissions.usedIn')}
-          items={sets.data}
-          loading={sets.loading}
-          error={sets.error}
-          onRetry={sets.reload}
-          getId={(s) => s.id}
-          defaultSort={null}
-          empty={t('security.permissions.notUsed')}
-          columns={[{ id: 'name', label: t('security.permissionSets.fields.name'), render: (s) => s.name }]}
-        />
-      </DetailSection>
+      <DetailTable
+        title={t('security.permissions.usedIn')}
+        namespace="security"
+        rows={sets}
+        getId={(s) => s.id}
+        empty={t('security.permissions.notUsed')}
+        columns={[{ id: 'name', label: t('security.permissionSets.fields.name'), render: (s) => s.name }]}
+      />
     </DetailPanel>
   );
 }

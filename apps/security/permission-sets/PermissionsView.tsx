@@ -1,9 +1,10 @@
 import type { PermissionBody, PortalPermission } from '../../../contract/security.ts';
-import { securityLimits, technicalNamePattern } from '../../../contract/security-rules.ts';
+import { securityLimits } from '../../../contract/security-rules.ts';
 import { useT } from '../../platform/index.ts';
 import type { FormField } from '../../shared/forms/index.ts';
 import { CrudTab } from '../CrudTab.tsx';
 import { useSecurity } from '../context.ts';
+import { namedColumns, namedFields } from '../named-fields.ts';
 import { PermissionDetail } from './PermissionDetail.tsx';
 
 type PermissionValues = Record<'name' | 'technicalName' | 'variableLookup' | 'description' | 'type', string>;
@@ -13,14 +14,7 @@ export function PermissionsView() {
   const { api, rights } = useSecurity();
   const label = (name: string) => t(`security.permissions.fields.${name}`);
   const fields: FormField<PermissionValues>[] = [
-    { name: 'name', label: label('name'), required: true, maxLength: securityLimits.name },
-    {
-      name: 'technicalName',
-      label: label('technicalName'),
-      required: true,
-      maxLength: securityLimits.name,
-      pattern: { regex: technicalNamePattern, message: t('security.validation.technicalName') },
-    },
+    ...namedFields<PermissionValues>(label, t('security.validation.technicalName')),
     { name: 'variableLookup', label: label('variableLookup'), maxLength: securityLimits.name },
     { name: 'description', label: label('description'), kind: 'textarea', maxLength: securityLimits.description },
     { name: 'type', label: label('type'), kind: 'integer' },
@@ -38,13 +32,7 @@ export function PermissionsView() {
       bodyName={(b) => b.name}
       searchText={(p) => `${p.name} ${p.technicalName} ${p.description ?? ''}`}
       columns={[
-        { id: 'name', label: label('name'), render: (p) => p.name, sortValue: (p) => p.name },
-        {
-          id: 'technicalName',
-          label: label('technicalName'),
-          render: (p) => p.technicalName,
-          sortValue: (p) => p.technicalName,
-        },
+        ...namedColumns<PortalPermission>(label),
         {
           id: 'type',
           label: label('type'),

@@ -1,10 +1,11 @@
 import type { PortalRessource } from '../../../contract/auth.ts';
 import type { ResourceBody } from '../../../contract/security.ts';
-import { securityLimits, technicalNamePattern } from '../../../contract/security-rules.ts';
+import { securityLimits } from '../../../contract/security-rules.ts';
 import { useT } from '../../platform/index.ts';
 import type { FormField } from '../../shared/forms/index.ts';
 import { CrudTab } from '../CrudTab.tsx';
 import { useSecurity } from '../context.ts';
+import { namedColumns, namedFields } from '../named-fields.ts';
 import { ResourceDetail } from './ResourceDetail.tsx';
 import { registry } from './registry.ts';
 
@@ -27,16 +28,10 @@ export function ResourcesTab() {
   const fields = (editing: PortalRessource | null, list: readonly PortalRessource[]): FormField<ResourceValues>[] => {
     const fixed = editing !== null && registry.has(editing.id);
     return [
-      { name: 'name', label: label('name'), required: true, maxLength: securityLimits.name },
-      {
-        name: 'technicalName',
-        label: label('technicalName'),
-        required: true,
-        maxLength: securityLimits.name,
-        pattern: { regex: technicalNamePattern, message: t('security.validation.technicalName') },
+      ...namedFields<ResourceValues>(label, t('security.validation.technicalName'), {
         disabled: fixed,
         hint: fixed ? t('security.resources.registryHint') : undefined,
-      },
+      }),
       { name: 'description', label: label('description'), kind: 'textarea', maxLength: securityLimits.description },
       {
         name: 'type',
@@ -73,13 +68,7 @@ export function ResourcesTab() {
       bodyName={(b) => b.name}
       searchText={(r) => `${r.name} ${r.technicalName} ${r.ressourceGroup?.name ?? ''}`}
       columns={[
-        { id: 'name', label: label('name'), render: (r) => r.name, sortValue: (r) => r.name },
-        {
-          id: 'technicalName',
-          label: label('technicalName'),
-          render: (r) => r.technicalName,
-          sortValue: (r) => r.technicalName,
-        },
+        ...namedColumns<PortalRessource>(label),
         {
           id: 'type',
           label: label('type'),

@@ -1,11 +1,8 @@
-import { Badge, Button } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PortalOrg, PortalRole, PortalRoleResourcePermission } from '../../../contract/security.ts';
 import { useLoad, useT } from '../../platform/index.ts';
-import { DetailPanel, DetailSection, Facts } from '../../shared/detail/index.ts';
-import { EntityTable } from '../../shared/entity-table/index.ts';
-import { AddIcon, DismissIcon } from '../../shared/icons.tsx';
-import { useAction } from '../../shared/useAction.ts';
+import { DetailPanel, DetailTable, Facts } from '../../shared/detail/index.ts';
 import { useSecurity } from '../context.ts';
 import { displayName, orgName } from '../names.ts';
 import { WithTechnicalName } from '../TechnicalName.tsx';
@@ -25,7 +22,6 @@ export function RoleDetail({
 }) {
   const t = useT();
   const { api, rights } = useSecurity();
-  const { run } = useAction('security');
   const permissions = useLoad(() => api.rolePermissions(role.id), [api, role.id]);
   const users = useLoad(() => api.usersOfRole(role.id), [api, role.id]);
   const [granting, setGranting] = useState(false);
@@ -38,83 +34,58 @@ export function RoleDetail({
           [t('security.roles.fields.roleType'), String(role.roleType)],
         ]}
       />
-      <DetailSection
+      <DetailTable<PortalRoleResourcePermission>
         title={t('security.roles.permissions')}
-        actions={
-          rights.roleManage ? (
-            <Button size="small" icon={<AddIcon />} onClick={() => setGranting(true)}>
-              {t('security.roles.grant')}
-            </Button>
-          ) : null
+        namespace="security"
+        rows={permissions}
+        getId={(p) => `${p.ressource.id}/${p.permissionSet.id}`}
+        getName={(p) => p.ressource.name}
+        maxHeight="28rem"
+        empty={t('security.roles.noPermissions')}
+        columns={[
+          {
+            id: 'resource',
+            label: t('security.roles.resource'),
+            render: (p) => <WithTechnicalName name={p.ressource.name} technical={p.ressource.technicalName} />,
+          },
+          { id: 'set', label: t('security.roles.permissionSet'), render: (p) => p.permissionSet.name },
+          {
+            id: 'access',
+            label: t('security.roles.accessType'),
+            render: (p) => (
+              <Badge
+                appearance="tint"
+                color={p.accessType === 1 ? 'success' : 'informative'}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {p.accessType === 1 ? t('security.roles.access.1') : t('security.roles.access.0')}
+              </Badge>
+            ),
+          },
+        ]}
+        add={rights.roleManage ? { label: t('security.roles.grant'), onClick: () => setGranting(true) } : undefined}
+        remove={
+          rights.roleManage
+            ? {
+                ariaLabel: (p) => t('security.roles.revoke', { resource: p.ressource.name }),
+                run: (p) => api.revoke(role.id, p.ressource.id, p.permissionSet.id),
+                notice: (p) => t('security.roles.revoked', { resource: p.ressource.name, role: role.name }),
+                done: permissions.reload,
+              }
+            : undefined
         }
-      >
-        <EntityTable<PortalRoleResourcePermission>
-          label={t('security.roles.permissions')}
-          items={permissions.data}
-          loading={permissions.loading}
-          error={permissions.error}
-          onRetry={permissions.reload}
-          getId={(p) => `${p.ressource.id}/${p.permissionSet.id}`}
-          getName={(p) => p.ressource.name}
-          defaultSort={null}
-          maxHeight="28rem"
-          empty={t('security.roles.noPermissions')}
-          columns={[
-            {
-              id: 'resource',
-              label: t('security.roles.resource'),
-              render: (p) => <WithTechnicalName name={p.ressource.name} technical={p.ressource.technicalName} />,
-            },
-            { id: 'set', label: t('security.roles.permissionSet'), render: (p) => p.permissionSet.name },
-            {
-              id: 'access',
-              label: t('security.roles.accessType'),
-              render: (p) => (
-                <Badge
-                  appearance="tint"
-                  color={p.accessType === 1 ? 'success' : 'informative'}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {p.accessType === 1 ? t('security.roles.access.1') : t('security.roles.access.0')}
-                </Badge>
-              ),
-            },
-          ]}
-          actions={
-            rights.roleManage
-              ? [
-                  {
-                    label: t('kit.delete'),
-                    icon: <DismissIcon />,
-                    iconOnly: true,
-                    ariaLabel: (p) => t('security.roles.revoke', { resource: p.ressource.name }),
-                    onClick: (p) =>
-                      void run(
-                        () => api.revoke(role.id, p.ressource.id, p.permissionSet.id),
-                        t('security.roles.revoked', { resource: p.ressource.name, role: role.name }),
-                      ).then(permissions.reload),
-                  },
-                ]
-              : undefined
-          }
-        />
-      </DetailSection>
-      <DetailSection title={t('security.roles.users')}>
-        <EntityTable
-          label={t('security.roles.users')}
-          items={users.data}
-          loading={users.loading}
-          error={users.error}
-          onRetry={users.reload}
-          getId={(u) => u.id}
-          defaultSort={null}
-          empty={t('security.roles.noUsers')}
-          columns={[
-            { id: 'name', label: t('security.users.fields.name'), render: displayName },
-            { id: 'username', label: t('security.users.fields.username'), render: (u) => u.username },
-          ]}
-        />
-      </DetailSection>
+      />
+      <DetailTable
+        title={t('security.roles.users')}
+        namespace="security"
+        rows={users}
+        getId={(u) => u.id}
+        empty={t('security.roles.noUsers')}
+        columns={[
+          { id: 'name', label: t('security.users.fields.name'), render: displayName },
+          { id: 'username', label: t('security.users.fields.username'), render: (u) => u.username },
+        ]}
+      />
       <GrantDialog
         open={granting}
         role={role}

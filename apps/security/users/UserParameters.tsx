@@ -1,13 +1,9 @@
-import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PortalUser, PortalUserParameter } from '../../../contract/auth.ts';
 import { securityLimits } from '../../../contract/security-rules.ts';
 import { useLoad, useNotify, useT } from '../../platform/index.ts';
-import { DetailSection } from '../../shared/detail/index.ts';
-import { EntityTable } from '../../shared/entity-table/index.ts';
+import { DetailTable } from '../../shared/detail/index.ts';
 import { FormDialog } from '../../shared/form-dialog/index.ts';
-import { AddIcon, DismissIcon } from '../../shared/icons.tsx';
-import { useAction } from '../../shared/useAction.ts';
 import { useSecurity } from '../context.ts';
 import { displayName } from '../names.ts';
 
@@ -17,56 +13,36 @@ type ParameterValues = { name: string; type: string; value: string };
 export function UserParameters({ user }: { user: PortalUser }) {
   const t = useT();
   const { api, rights } = useSecurity();
-  const { run } = useAction('security');
   const notify = useNotify();
   const parameters = useLoad(() => api.parameters(user.id), [api, user.id]);
   const [adding, setAdding] = useState(false);
   const label = (name: string) => t(`security.users.parameterFields.${name}`);
 
   return (
-    <DetailSection
+    <DetailTable<PortalUserParameter>
       title={t('security.users.parameters')}
-      actions={
-        rights.userCreate ? (
-          <Button size="small" icon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t('security.users.addParameter')}
-          </Button>
-        ) : null
+      namespace="security"
+      rows={parameters}
+      getId={(p) => p.userParametersId}
+      getName={(p) => p.name}
+      empty={t('security.users.noParameters')}
+      columns={[
+        { id: 'name', label: label('name'), render: (p) => p.name },
+        { id: 'type', label: label('type'), render: (p) => String(p.type), align: 'end' },
+        { id: 'value', label: label('value'), render: (p) => p.value ?? '' },
+      ]}
+      add={rights.userCreate ? { label: t('security.users.addParameter'), onClick: () => setAdding(true) } : undefined}
+      remove={
+        rights.userCreate
+          ? {
+              ariaLabel: (p) => t('security.users.removeParameter', { name: p.name }),
+              run: (p) => api.deleteParameter(user.id, p.userParametersId),
+              notice: (p) => t('security.users.parameterRemoved', { name: p.name }),
+              done: parameters.reload,
+            }
+          : undefined
       }
     >
-      <EntityTable<PortalUserParameter>
-        label={t('security.users.parameters')}
-        items={parameters.data}
-        loading={parameters.loading}
-        error={parameters.error}
-        onRetry={parameters.reload}
-        getId={(p) => p.userParametersId}
-        getName={(p) => p.name}
-        defaultSort={null}
-        empty={t('security.users.noParameters')}
-        columns={[
-          { id: 'name', label: label('name'), render: (p) => p.name },
-          { id: 'type', label: label('type'), render: (p) => String(p.type), align: 'end' },
-          { id: 'value', label: label('value'), render: (p) => p.value ?? '' },
-        ]}
-        actions={
-          rights.userCreate
-            ? [
-                {
-                  label: t('kit.delete'),
-                  icon: <DismissIcon />,
-                  iconOnly: true,
-                  ariaLabel: (p) => t('security.users.removeParameter', { name: p.name }),
-                  onClick: (p) =>
-                    void run(
-                      () => api.deleteParameter(user.id, p.userParametersId),
-                      t('security.users.parameterRemoved', { name: p.name }),
-                    ).then(parameters.reload),
-                },
-              ]
-            : undefined
-        }
-      />
       <FormDialog<ParameterValues>
         open={adding}
         title={t('security.users.addParameterTitle', { name: displayName(user) })}
@@ -89,6 +65,6 @@ export function UserParameters({ user }: { user: PortalUser }) {
         }}
         onClose={() => setAdding(false)}
       />
-    </DetailSection>
+    </DetailTable>
   );
 }

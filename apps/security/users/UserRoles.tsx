@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { PortalUser } from '../../../contract/auth.ts';
 import type { PortalRole } from '../../../contract/security.ts';
 import { useLoad, useT } from '../../platform/index.ts';
-import { DetailSection } from '../../shared/detail/index.ts';
-import { EntityTable } from '../../shared/entity-table/index.ts';
-import { AddIcon, DismissIcon } from '../../shared/icons.tsx';
+import { DetailTable } from '../../shared/detail/index.ts';
+import { AddIcon } from '../../shared/icons.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useSecurity } from '../context.ts';
 import { displayName } from '../names.ts';
@@ -37,40 +36,29 @@ export function UserRoles({ user }: { user: PortalUser }) {
   };
 
   return (
-    <DetailSection title={t('security.users.roles')}>
-      <EntityTable<PortalRole>
-        label={t('security.users.roles')}
-        items={roles.data}
-        loading={roles.loading}
-        error={roles.error}
-        onRetry={roles.reload}
-        getId={(r) => r.id}
-        getName={(r) => r.name}
-        defaultSort={null}
-        maxHeight="28rem"
-        empty={t('security.users.noRoles')}
-        columns={[
-          { id: 'name', label: t('security.roles.fields.name'), render: (r) => r.name },
-          { id: 'description', label: t('security.roles.fields.description'), render: (r) => r.description ?? '' },
-        ]}
-        actions={
-          rights.userCreate
-            ? [
-                {
-                  label: t('kit.delete'),
-                  icon: <DismissIcon />,
-                  iconOnly: true,
-                  ariaLabel: (r) => t('security.users.removeRole', { role: r.name }),
-                  onClick: (r) =>
-                    void run(
-                      () => api.removeRole(user.id, r.id),
-                      t('security.users.roleRemoved', { role: r.name, user: displayName(user) }),
-                    ).then(roles.reload),
-                },
-              ]
-            : undefined
-        }
-      />
+    <DetailTable<PortalRole>
+      title={t('security.users.roles')}
+      namespace="security"
+      rows={roles}
+      getId={(r) => r.id}
+      getName={(r) => r.name}
+      maxHeight="28rem"
+      empty={t('security.users.noRoles')}
+      columns={[
+        { id: 'name', label: t('security.roles.fields.name'), render: (r) => r.name },
+        { id: 'description', label: t('security.roles.fields.description'), render: (r) => r.description ?? '' },
+      ]}
+      remove={
+        rights.userCreate
+          ? {
+              ariaLabel: (r) => t('security.users.removeRole', { role: r.name }),
+              run: (r) => api.removeRole(user.id, r.id),
+              notice: (r) => t('security.users.roleRemoved', { role: r.name, user: displayName(user) }),
+              done: roles.reload,
+            }
+          : undefined
+      }
+    >
       {canAssign ? (
         <div className={styles.assign}>
           <Field label={t('security.users.chooseRole')}>
@@ -93,6 +81,6 @@ export function UserRoles({ user }: { user: PortalUser }) {
           </Button>
         </div>
       ) : null}
-    </DetailSection>
+    </DetailTable>
   );
 }
