@@ -43,6 +43,16 @@ export function weekOfDate(date: string): IsoWeek {
   return { year, week: Math.floor((utc(thursday).getTime() - jan1) / dayMs / 7) + 1 };
 }
 
+/** The ISO week number of a date (1 … 53). */
+export function isoWeek(date: string): number {
+  return weekOfDate(date).week;
+}
+
+/** Monday of the ISO week a date falls in. */
+export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
 /** 52 or 53: a year has 53 weeks when 28 December falls in week 53. */
 export function weeksInYear(year: number): number {
   return weekOfDate(`${year}-12-28`).week;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   type CanteenApplication,
@@ -51,6 +51,30 @@ export function isVisible(plan: PlanRow, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------
 // Loading.
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A canteen's plan rows by date: one plan (`id`), one day (`date`) and/or a range of days
+ * (`from`/`to`, inclusive). A query, so a writer can add `.for('update')`.
+ */
+export function planRowsOf(
+  q: Q,
+  applicationId: string,
+  only: { id?: string; date?: string; from?: string; to?: string },
+) {
+  return q
+    .select()
+    .from(t.canteenPlan)
+    .where(
+      and(
+        eq(t.canteenPlan.applicationId, applicationId),
+        only.id ? eq(t.canteenPlan.id, only.id) : undefined,
+        only.date ? eq(t.canteenPlan.date, only.date) : undefined,
+        only.from ? gte(t.canteenPlan.date, only.from) : undefined,
+        only.to ? lte(t.canteenPlan.date, only.to) : undefined,
+      ),
+    )
+    .orderBy(asc(t.canteenPlan.date));
+}
 
 /** The canteen of the (validated) `{applicationId}` path parameter: 404 when unknown. */
 export async function canteenOf(db: Q, id: string): Promise<CanteenRow> {

@@ -17,7 +17,7 @@ import { invalid } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';
 import { translate } from '../../../i18n.ts';
 import { type CanteenEnv, type CanteenRow, canteenOf, kitchen } from './common.ts';
-import { orderedArticlesOfDay } from './orders.ts';
+import { orderedArticlesOfDay } from './kitchen-orders.ts';
 import { addDays, daysBetween, localDate, localTime, mondayOf } from './time.ts';
 
 export { xlsxMimeType };

@@ -5,7 +5,8 @@ import * as t from '../../../db/schema.ts';
 import { articleRoutes } from './articles.ts';
 import { type CanteenEnv, canRead, toCanteen } from './common.ts';
 import { exportRoutes } from './export.ts';
-import { kitchenOrderRoutes, userOrderRoutes } from './orders.ts';
+import { kitchenOrderRoutes } from './kitchen-orders.ts';
+import { userOrderRoutes } from './orders.ts';
 import { planRoutes } from './plans.ts';
 
 /**

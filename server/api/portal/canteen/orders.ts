@@ -1,44 +1,33 @@
-import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   CanteenErrorCode,
   canteenIdParamsSchema,
   canteenParamsSchema,
-  centsToPrice,
-  dateQuerySchema,
   idempotencyKeySchema,
-  type OrderCreateInput,
-  type OrderedArticle,
-  type OrderedArticlesOfDay,
   orderCreateSchema,
   orderUpdateSchema,
   type PortalOrder,
   planIdQuerySchema,
-  priceToCents,
   rangeQuerySchema,
 } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import { inTransaction, isUniqueViolation, type Q, type Tx } from '../../../db/tx.ts';
-import { conflict, forbidden, HttpError, invalid, notFound, parseWith } from '../../../http/errors.ts';
+import { inTransaction, isUniqueViolation } from '../../../db/tx.ts';
+import { HttpError, invalid, parseWith } from '../../../http/errors.ts';
 import { validate } from '../../../http/validate.ts';
+import { type CanteenEnv, canOrder, canteenOf, ordersWithEverything, seesHiddenPlans } from './common.ts';
 import {
-  type CanteenEnv,
-  type CanteenRow,
-  canOrder,
-  canteenOf,
-  isVisible,
-  kitchen,
-  type OrderRow,
-  ordersWithEverything,
-  type PlanRow,
-  plansWithDetails,
-  price,
-  seesHiddenPlans,
-} from './common.ts';
-import { checkRange } from './plans.ts';
-import { localTime } from './time.ts';
+  checkDeadline,
+  hashRequest,
+  orderablePlan,
+  orderExists,
+  orderLocation,
+  ownOrder,
+  pickUpLocation,
+  resolveOrderDetails,
+} from './order-rules.ts';
+import { checkRange } from './plan-rules.ts';
 
 /** How long an Idempotency-Key is remembered. */
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
@@ -170,7 +159,7 @@ export function userOrderRoutes(db: Db) {
       const input = c.req.valid('json');
       const now = new Date();
       await inTransaction(db, async (tx) => {
-        const order = await lockOwnOrder(tx, c, canteen, id);
+        const order = await ownOrder(tx, c, canteen, id, true);
         if (input.planId && input.planId !== order.planId) {
           throw invalid('planId', 'immutable', 'an order cannot move to another plan; delete it and order again');
         }
@@ -198,7 +187,7 @@ export function userOrderRoutes(db: Db) {
     await ownOrder(db, c, canteen, id);
     const now = new Date();
     await inTransaction(db, async (tx) => {
-      const order = await lockOwnOrder(tx, c, canteen, id);
+      const order = await ownOrder(tx, c, canteen, id, true);
       const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
       checkDeadline(canteen, plan!, now);
       await tx.delete(t.canteenOrder).where(eq(t.canteenOrder.id, id));
@@ -259,222 +248,4 @@ export function userOrderRoutes(db: Db) {
   );
 
   return app;
-}
-
-/**
- * /api/OrderSystemOrder/{applicationId}/…: the kitchen's view (API canteen + UI canteenOrderedFood):
- * what was ordered per day, and the Excel export (export.ts).
- */
-export function kitchenOrderRoutes(db: Db) {
-  const app = new Hono<CanteenEnv>();
-  app.use('*', ...kitchen('canteenOrderedFood'));
-
-  /** `?date=YYYY-MM-DD`: articles with summed quantities and every order of the day. */
-  app.get(
-    '/:applicationId/orderedArticles',
-    validate('param', canteenParamsSchema),
-    validate('query', dateQuerySchema),
-    async (c) => {
-      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-      const { date } = c.req.valid('query');
-      return c.json(await orderedArticlesOfDay(db, canteen, date));
-    },
-  );
-
-  return app;
-}
-
-/** The day report shared by orderedArticles and the export. */
-export async function orderedArticlesOfDay(db: Q, canteen: CanteenRow, date: string): Promise<OrderedArticlesOfDay> {
-  const [planRow] = await db
-    .select()
-    .from(t.canteenPlan)
-    .where(and(eq(t.canteenPlan.applicationId, canteen.id), eq(t.canteenPlan.date, date)));
-  const [plan] = planRow ? await plansWithDetails(db, [planRow]) : [];
-  const orderRows = planRow ? await db.select().from(t.canteenOrder).where(eq(t.canteenOrder.planId, planRow.id)) : [];
-  const orders = (await ordersWithEverything(db, orderRows)).sort(
-    (a, b) =>
-      (a.pickUpTime ?? '99:99').localeCompare(b.pickUpTime ?? '99:99') ||
-      (a.user.lastName ?? '').localeCompare(b.user.lastName ?? '', 'de') ||
-      (a.user.firstName ?? '').localeCompare(b.user.firstName ?? '', 'de'),
-  );
-
-  // One line per article and unit price (a price changed during the day gives two lines).
-  const lines = new Map<string, OrderedArticle & { cents: number; rank: number }>();
-  const line = (articleId: string, name: string, description: string | null, unitPrice: string, rank: number) => {
-    const key = `${articleId}|${unitPrice}`;
-    let entry = lines.get(key);
-    if (!entry) {
-      entry = {
-        articleId,
-        articleName: name,
-        articleDescription: description,
-        articlePrice: unitPrice,
-        quantity: 0,
-        totalPrice: '0.00',
-        cents: 0,
-        rank,
-      };
-      lines.set(key, entry);
-    }
-    return entry;
-  };
-  plan?.planDetails.forEach((d, i) => {
-    line(d.articleId, d.articleName, d.articleDescription, d.articlePrice, i);
-  });
-  for (const order of orders) {
-    for (const d of order.orderDetails) {
-      const entry = line(d.articleId, d.articleName, d.articleDescription, d.articlePrice, 1000);
-      entry.quantity += d.quantity;
-      entry.cents += d.quantity * priceToCents(d.articlePrice);
-    }
-  }
-  const articles = [...lines.values()]
-    .sort((a, b) => a.rank - b.rank || a.articleName.localeCompare(b.articleName, 'de'))
-    .map(({ cents, rank: _, ...rest }) => ({ ...rest, totalPrice: centsToPrice(cents) }));
-  const totalCents = orders.reduce((sum, o) => sum + priceToCents(o.totalPrice), 0);
-  return {
-    applicationId: canteen.id,
-    date,
-    plan: plan ?? null,
-    articles,
-    totalQuantity: articles.reduce((sum, a) => sum + a.quantity, 0),
-    totalPrice: centsToPrice(totalCents),
-    orders,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function orderExists(orderId: string | null): HttpError {
-  return conflict(
-    'planId',
-    'You already ordered for this plan; change that order with updateOrder',
-    CanteenErrorCode.orderExists,
-    orderId ? { orderId } : {},
-  );
-}
-
-function orderLocation(c: Context, planId: string): string {
-  return `${c.req.path.replace(/createOrder$/, '')}orderedUserArticlesByPlanId?planId=${planId}`;
-}
-
-function hashRequest(applicationId: string, input: OrderCreateInput): string {
-  const essence = {
-    applicationId,
-    planId: input.planId,
-    pickUpTime: input.pickUpTime ?? null,
-    pickUpLocation: input.pickUpLocation ?? null,
-    orderDetails: input.orderDetails.map((d) => [d.articleId, d.quantity]),
-  };
-  return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
-}
-
-function pickUpLocation(canteen: CanteenRow, value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (canteen.pickUpLocations.length && !canteen.pickUpLocations.includes(value)) {
-    throw invalid('pickUpLocation', 'not_allowed', `must be one of: ${canteen.pickUpLocations.join(', ')}`);
-  }
-  return value;
-}
-
-/** The plan an order is placed for: of this canteen, visible to the caller, before its deadline. */
-async function orderablePlan(tx: Tx, canteen: CanteenRow, planId: string, seesHidden: boolean, now: Date) {
-  const [plan] = await tx
-    .select()
-    .from(t.canteenPlan)
-    .where(and(eq(t.canteenPlan.id, planId), eq(t.canteenPlan.applicationId, canteen.id)));
-  if (!plan || (!seesHidden && !isVisible(plan, now))) throw notFound(`Plan ${planId} not found`, 'planId');
-  checkDeadline(canteen, plan, now);
-  return plan;
-}
-
-function checkDeadline(canteen: CanteenRow, plan: PlanRow, now: Date): void {
-  if (now.getTime() > plan.orderableUntil.getTime()) {
-    throw conflict(
-      'planId',
-      `Orders for ${plan.date} closed at ${localTime(plan.orderableUntil, canteen.timeZone)} (${canteen.timeZone}, ${plan.orderableUntil.toISOString()}); the order was not changed`,
-      CanteenErrorCode.deadlinePassed,
-      { orderableUntil: plan.orderableUntil.toISOString() },
-    );
-  }
-}
-
-/** 404 for an unknown order, 403 for someone else's (read outside the write transaction). */
-async function ownOrder(db: Db, c: Context<CanteenEnv>, canteen: CanteenRow, id: string): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(t.canteenOrder)
-    .where(and(eq(t.canteenOrder.id, id), eq(t.canteenOrder.applicationId, canteen.id)));
-  if (!order) throw notFound(`Order ${id} not found`, 'id');
-  if (order.userId !== c.var.portalUser.id) {
-    throw forbidden('Orders belong to the user who placed them');
-  }
-  return order;
-}
-
-/** The same checks under a row lock, inside the write transaction. */
-async function lockOwnOrder(tx: Tx, c: Context<CanteenEnv>, canteen: CanteenRow, id: string): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(t.canteenOrder)
-    .where(and(eq(t.canteenOrder.id, id), eq(t.canteenOrder.applicationId, canteen.id)))
-    .for('update');
-  if (!order) throw notFound(`Order ${id} not found`, 'id');
-  if (order.userId !== c.var.portalUser.id) {
-    throw forbidden('Orders belong to the user who placed them');
-  }
-  return order;
-}
-
-/**
- * The order lines with their prices: an article of the plan at the plan's price, or (when the
- * plan includes default articles) a live default article at its current price. Each article once.
- */
-async function resolveOrderDetails(
-  tx: Tx,
-  canteen: CanteenRow,
-  plan: PlanRow,
-  details: OrderCreateInput['orderDetails'],
-) {
-  const offer = new Map<string, { articlePrice: string; articleName: string; articleDescription: string | null }>();
-  const planned = await tx.select().from(t.canteenPlanDetail).where(eq(t.canteenPlanDetail.planId, plan.id));
-  for (const d of planned) {
-    offer.set(d.articleId, {
-      articlePrice: price(d.articlePrice),
-      articleName: d.articleName,
-      articleDescription: d.articleDescription,
-    });
-  }
-  const wanted = details.map((d) => d.articleId).filter((id) => !offer.has(id));
-  if (plan.includeDefaultArticles && wanted.length) {
-    const defaults = await tx
-      .select()
-      .from(t.canteenArticle)
-      .where(
-        and(
-          eq(t.canteenArticle.applicationId, canteen.id),
-          eq(t.canteenArticle.isDefault, true),
-          isNull(t.canteenArticle.deletedAt),
-          inArray(t.canteenArticle.id, wanted),
-        ),
-      );
-    for (const a of defaults) {
-      offer.set(a.id, { articlePrice: price(a.articlePrice), articleName: a.name, articleDescription: a.description });
-    }
-  }
-  const seen = new Map<string, number>();
-  return details.map((d, i) => {
-    if (seen.has(d.articleId)) {
-      throw invalid(
-        `orderDetails.${i}.articleId`,
-        'duplicate',
-        `the article is already listed at orderDetails.${seen.get(d.articleId)}`,
-      );
-    }
-    seen.set(d.articleId, i);
-    const item = offer.get(d.articleId);
-    if (!item) throw invalid(`orderDetails.${i}.articleId`, 'not_on_plan', 'the article is not offered on this plan');
-    return { articleId: d.articleId, quantity: d.quantity, ...item };
-  });
 }

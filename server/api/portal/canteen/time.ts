@@ -2,6 +2,10 @@
  * Calendar dates (`YYYY-MM-DD`) and local wall-clock times of a canteen's IANA time zone, with
  * Intl only (no date library). Plan dates are local dates; deadlines are instants.
  */
+import { addDays, isoWeek, isoWeekday, mondayOf } from '../../../../contract/periods.ts';
+
+// The week arithmetic is shared with the canteen app (contract/periods.ts).
+export { addDays, isoWeek, isoWeekday, mondayOf };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -76,30 +80,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   // Second pass: the offset at the result may differ from the offset at the guess (DST change).
   result = guess - offsetMs(new Date(result), timeZone);
   return new Date(result);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** Monday of the ISO week of the date. */
-export function mondayOf(date: string): string {
-  return addDays(date, 1 - isoWeekday(date));
-}
-
-/** ISO 8601 week number. */
-export function isoWeek(date: string): number {
-  const thursday = addDays(date, 4 - isoWeekday(date));
-  const jan1 = new Date(`${thursday.slice(0, 4)}-01-01T00:00:00Z`).getTime();
-  return Math.floor((new Date(`${thursday}T00:00:00Z`).getTime() - jan1) / 86_400_000 / 7) + 1;
 }
 
 /** Days from a to b (b − a). */

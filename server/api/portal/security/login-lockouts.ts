@@ -1,15 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { type LoginLockout, loginLockoutParamsSchema } from '../../../../contract/login-lockout.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
 import { noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import type { SecurityEnv } from './common.ts';
+import { securityRoutes } from './common.ts';
 
 /**
  * /api/LoginLockout: failed sign-ins at the login form (server/idp/login-throttle.ts). The user
@@ -17,9 +14,7 @@ import type { SecurityEnv } from './common.ts';
  * the row, so the count starts again from zero.
  */
 export function loginLockoutRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.users));
-  app.use(requireAcr());
+  const app = securityRoutes(apiPermissions.users);
 
   app.get('/', async (c) => {
     const rows = await db.select().from(t.loginLockout).orderBy(desc(t.loginLockout.lastFailureAt)).limit(1000);

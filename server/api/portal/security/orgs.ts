@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import type { PortalOrg } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
-import type { SecurityEnv } from './common.ts';
+import { securityRoutes } from './common.ts';
 
 /**
  * /api/Org: organisations. Readable with `users` or `roles`, because both the
  * user and the role dialogs choose an organisation.
  */
 export function orgRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.users, apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.users, apiPermissions.roles);
 
   app.get('/', async (c) => {
     const rows = await db

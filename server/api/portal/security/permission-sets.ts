@@ -1,5 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
@@ -9,36 +8,25 @@ import {
   permissionSetIdParamsSchema,
   permissionSetPermissionParamsSchema,
 } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
+import { deleteById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
-import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { type SecurityEnv, unknownReference } from './common.ts';
+import { securityRoutes, unknownReference } from './common.ts';
 import { permissionSets, ressources, sameText, toRole } from './queries.ts';
 
 type SetInput = z.output<typeof permissionSetBodySchema>;
 type DetailInput = z.output<typeof permissionDetailBodySchema>;
 
-async function findSet(q: Q, id: string) {
-  const [row] = await q.select().from(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
-  return row;
-}
+const what = 'Permission set';
 
 async function checkName(tx: Tx, body: SetInput, exceptId?: string): Promise<void> {
-  const [clash] = await tx
-    .select({ id: t.portalPermissionSet.id })
-    .from(t.portalPermissionSet)
-    .where(
-      and(
-        sameText(t.portalPermissionSet.name, body.name),
-        exceptId ? ne(t.portalPermissionSet.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict('name', `A permission set named "${body.name}" already exists`);
+  const match = sameText(t.portalPermissionSet.name, body.name);
+  const message = `A permission set named "${body.name}" already exists`;
+  await refuseDuplicate(tx, t.portalPermissionSet, match, exceptId, 'name', message);
 }
 
 /** Every detail's permission must exist: 400 naming `<prefix>permissionId` otherwise. */
@@ -67,9 +55,7 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
  * roles and resources that use a set in a role's resource permissions. Needs `roles`.
  */
 export function permissionSetRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.roles);
 
   app.get('/', async (c) => c.json(await permissionSets(db)));
 
@@ -106,7 +92,7 @@ export function permissionSetRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
+        await getById(tx, t.portalPermissionSet, id, what);
         await checkName(tx, body, id);
         await tx
           .update(t.portalPermissionSet)
@@ -126,28 +112,22 @@ export function permissionSetRoutes(db: Db) {
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
   app.delete('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findSet(tx, id))) throw notFound(`Permission set ${id} not found`, 'id');
-        const [used] = await tx
-          .select({ n: count() })
-          .from(t.portalRoleResourcePermission)
-          .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
-        if (used && used.n > 0) {
-          throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
-        }
-        await tx.delete(t.portalPermissionSet).where(eq(t.portalPermissionSet.id, id));
-      },
-      { uniqueField: 'id' },
-    );
+    await deleteById(db, t.portalPermissionSet, id, what, async (tx) => {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(t.portalRoleResourcePermission)
+        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+      if (used && used.n > 0) {
+        throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
+      }
+    });
     return noContent(c);
   });
 
   /** Roles with at least one resource permission through this set. */
   app.get('/:id/Role', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
+    await getById(db, t.portalPermissionSet, id, what);
     const rows = await db
       .selectDistinct({ role: t.portalRole })
       .from(t.portalRoleResourcePermission)
@@ -160,7 +140,7 @@ export function permissionSetRoutes(db: Db) {
   /** Resources granted to some role through this set. */
   app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await findSet(db, id))) throw notFound(`Permission set ${id} not found`, 'id');
+    await getById(db, t.portalPermissionSet, id, what);
     const used = db
       .select({ id: t.portalRoleResourcePermission.ressourceId })
       .from(t.portalRoleResourcePermission)
@@ -178,8 +158,7 @@ export function permissionSetRoutes(db: Db) {
       const detailId = await inTransaction(
         db,
         async (tx) => {
-          if (!(await findSet(tx, permissionSetId)))
-            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          await getById(tx, t.portalPermissionSet, permissionSetId, what, 'permissionSetId');
           await checkDetails(tx, [body], '');
           const [row] = await tx
             .insert(t.portalPermissionDetail)
@@ -206,8 +185,7 @@ export function permissionSetRoutes(db: Db) {
       await inTransaction(
         db,
         async (tx) => {
-          if (!(await findSet(tx, permissionSetId)))
-            throw notFound(`Permission set ${permissionSetId} not found`, 'permissionSetId');
+          await getById(tx, t.portalPermissionSet, permissionSetId, what, 'permissionSetId');
           const removed = await tx
             .delete(t.portalPermissionDetail)
             .where(

@@ -1,37 +1,24 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, permissionBodySchema } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
+import { deleteById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
-import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
-import { conflict, notFound } from '../../../http/errors.ts';
+import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import type { SecurityEnv } from './common.ts';
+import { securityRoutes } from './common.ts';
 import { permissionSets, toPermission } from './queries.ts';
 
 type PermissionInput = z.output<typeof permissionBodySchema>;
 
-async function findPermission(q: Q, id: string) {
-  const [row] = await q.select().from(t.portalPermission).where(eq(t.portalPermission.id, id));
-  return row;
-}
+const what = 'Permission';
 
 async function checkPermission(tx: Tx, body: PermissionInput, exceptId?: string): Promise<void> {
-  const [clash] = await tx
-    .select({ id: t.portalPermission.id })
-    .from(t.portalPermission)
-    .where(
-      and(
-        eq(t.portalPermission.technicalName, body.technicalName),
-        exceptId ? ne(t.portalPermission.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict('technicalName', `A permission "${body.technicalName}" already exists`);
+  const match = eq(t.portalPermission.technicalName, body.technicalName);
+  const message = `A permission "${body.technicalName}" already exists`;
+  await refuseDuplicate(tx, t.portalPermission, match, exceptId, 'technicalName', message);
 }
 
 function permissionValues(body: PermissionInput) {
@@ -46,9 +33,7 @@ function permissionValues(body: PermissionInput) {
 
 /** /api/Permissions: the permissions permission sets are built from. Needs `roles`. */
 export function permissionRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.roles);
 
   app.get('/', async (c) => {
     const rows = await db
@@ -77,9 +62,7 @@ export function permissionRoutes(db: Db) {
 
   app.get('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const row = await findPermission(db, id);
-    if (!row) throw notFound(`Permission ${id} not found`, 'id');
-    return c.json(toPermission(row));
+    return c.json(toPermission(await getById(db, t.portalPermission, id, what)));
   });
 
   app.put('/:id', validate('param', idParamsSchema), validate('json', permissionBodySchema), async (c) => {
@@ -88,7 +71,7 @@ export function permissionRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findPermission(tx, id))) throw notFound(`Permission ${id} not found`, 'id');
+        await getById(tx, t.portalPermission, id, what);
         await checkPermission(tx, body, id);
         await tx.update(t.portalPermission).set(permissionValues(body)).where(eq(t.portalPermission.id, id));
       },
@@ -100,21 +83,14 @@ export function permissionRoutes(db: Db) {
   /** Deleting a permission removes it from every permission set (cascade). */
   app.delete('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findPermission(tx, id))) throw notFound(`Permission ${id} not found`, 'id');
-        await tx.delete(t.portalPermission).where(eq(t.portalPermission.id, id));
-      },
-      { uniqueField: 'id' },
-    );
+    await deleteById(db, t.portalPermission, id, what);
     return noContent(c);
   });
 
   /** The permission sets that contain this permission. */
   app.get('/:id/PermissionSet', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await findPermission(db, id))) throw notFound(`Permission ${id} not found`, 'id');
+    await getById(db, t.portalPermission, id, what);
     const rows = await db
       .selectDistinct({ id: t.portalPermissionDetail.permissionSetId })
       .from(t.portalPermissionDetail)

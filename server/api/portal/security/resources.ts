@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allPermissions, apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
+import { deleteById, findById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { type SecurityEnv, unknownReference } from './common.ts';
+import { securityRoutes, unknownReference } from './common.ts';
 import { ressources } from './queries.ts';
 
 type ResourceInput = z.output<typeof resourceBodySchema>;
@@ -22,16 +20,9 @@ const registryIds = new Set(allPermissions.map((p) => p.id));
 const isRegistry = (id: string) => registryIds.has(id.toLowerCase());
 
 async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Promise<void> {
-  const [clash] = await tx
-    .select({ id: t.portalRessource.id })
-    .from(t.portalRessource)
-    .where(
-      and(
-        eq(t.portalRessource.technicalName, body.technicalName),
-        exceptId ? ne(t.portalRessource.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw conflict('technicalName', `A resource "${body.technicalName}" already exists`);
+  const match = eq(t.portalRessource.technicalName, body.technicalName);
+  const message = `A resource "${body.technicalName}" already exists`;
+  await refuseDuplicate(tx, t.portalRessource, match, exceptId, 'technicalName', message);
   if (body.ressourceGroupId) {
     const [group] = await tx
       .select({ id: t.ressourceGroup.id })
@@ -47,9 +38,7 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
  * be deleted (409): the shell and the server guards find them by id.
  */
 export function resourceRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.roles);
 
   app.get('/', async (c) => c.json(await ressources(db)));
 
@@ -59,11 +48,7 @@ export function resourceRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        const [existing] = await tx
-          .select({ id: t.portalRessource.id })
-          .from(t.portalRessource)
-          .where(eq(t.portalRessource.id, id));
-        if (existing) throw conflict('id', `A resource with id ${id} already exists`);
+        if (await findById(tx, t.portalRessource, id)) throw conflict('id', `A resource with id ${id} already exists`);
         await checkResource(tx, body);
         await tx.insert(t.portalRessource).values({
           id,
@@ -93,8 +78,7 @@ export function resourceRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
-        if (!current) throw notFound(`Resource ${id} not found`, 'id');
+        const current = await getById(tx, t.portalRessource, id, 'Resource');
         if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
           throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
         }
@@ -117,30 +101,16 @@ export function resourceRoutes(db: Db) {
 
   app.delete('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        const [current] = await tx
-          .select({ id: t.portalRessource.id })
-          .from(t.portalRessource)
-          .where(eq(t.portalRessource.id, id));
-        if (!current) throw notFound(`Resource ${id} not found`, 'id');
-        if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
-        await tx.delete(t.portalRessource).where(eq(t.portalRessource.id, id));
-      },
-      { uniqueField: 'id' },
-    );
+    await deleteById(db, t.portalRessource, id, 'Resource', () => {
+      if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
+    });
     return noContent(c);
   });
 
   /** The resources of the resource group {id} (a group lists its ressources). */
   app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [group] = await db
-      .select({ id: t.ressourceGroup.id })
-      .from(t.ressourceGroup)
-      .where(eq(t.ressourceGroup.id, id));
-    if (!group) throw notFound(`Resource group ${id} not found`, 'id');
+    await getById(db, t.ressourceGroup, id, 'Resource group');
     return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
   });
 

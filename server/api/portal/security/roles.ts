@@ -1,5 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
@@ -10,27 +9,23 @@ import {
   rolePermissionGrantSchema,
   rolePermissionKeySchema,
 } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
 import { toPortalUser } from '../../../auth/portal-user.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
+import { deleteById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { type SecurityEnv, unknownReference } from './common.ts';
-import { containsAny, findRole, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
+import { securityRoutes, unknownReference } from './common.ts';
+import { containsAny, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
 
 type RoleInput = z.output<typeof roleBodySchema>;
 
 /** Name unique (case-insensitive) and org known; checked inside the write's transaction. */
 async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<void> {
-  const [clash] = await tx
-    .select({ id: t.portalRole.id })
-    .from(t.portalRole)
-    .where(and(sameText(t.portalRole.name, body.name), exceptId ? ne(t.portalRole.id, exceptId) : undefined));
-  if (clash) throw conflict('name', `A role named "${body.name}" already exists`);
+  const message = `A role named "${body.name}" already exists`;
+  await refuseDuplicate(tx, t.portalRole, sameText(t.portalRole.name, body.name), exceptId, 'name', message);
   if (body.org != null && !(await orgExists(tx, body.org))) throw unknownReference('org', 'organisation', body.org);
 }
 
@@ -39,9 +34,7 @@ async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<vo
  * accessType) and their users. Needs the `roles` API permission.
  */
 export function roleRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.roles));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.roles);
 
   app.get('/', validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
@@ -78,9 +71,7 @@ export function roleRoutes(db: Db) {
 
   app.get('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const role = await findRole(db, id);
-    if (!role) throw notFound(`Role ${id} not found`, 'id');
-    return c.json(toRole(role));
+    return c.json(toRole(await getById(db, t.portalRole, id, 'Role')));
   });
 
   app.put('/:id', validate('param', idParamsSchema), validate('json', roleBodySchema), async (c) => {
@@ -89,7 +80,7 @@ export function roleRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+        await getById(tx, t.portalRole, id, 'Role');
         await checkRole(tx, body, id);
         await tx
           .update(t.portalRole)
@@ -103,31 +94,23 @@ export function roleRoutes(db: Db) {
 
   app.delete('/:id', validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
-        // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
-        if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
-          throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
-        }
-        await tx.delete(t.portalRole).where(eq(t.portalRole.id, id));
-      },
-      { uniqueField: 'id' },
-    );
+    await deleteById(db, t.portalRole, id, 'Role', async (tx) => {
+      // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
+      if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
+        throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
+      }
+    });
     return noContent(c);
   });
 
   app.get('/:roleId/ResourcePermission', validate('param', roleIdParamsSchema), async (c) => {
     const { roleId } = c.req.valid('param');
-    const role = await findRole(db, roleId);
-    if (!role) throw notFound(`Role ${roleId} not found`, 'roleId');
-    return c.json(await rolePermissions(db, role));
+    return c.json(await rolePermissions(db, await getById(db, t.portalRole, roleId, 'Role', 'roleId')));
   });
 
   app.get('/:roleId/user', validate('param', roleIdParamsSchema), async (c) => {
     const { roleId } = c.req.valid('param');
-    if (!(await findRole(db, roleId))) throw notFound(`Role ${roleId} not found`, 'roleId');
+    await getById(db, t.portalRole, roleId, 'Role', 'roleId');
     const rows = await db
       .select({ user: t.portalUser })
       .from(t.portalUserRole)
@@ -146,8 +129,7 @@ export function roleRoutes(db: Db) {
       const result = await inTransaction(
         db,
         async (tx) => {
-          const role = await findRole(tx, key.roleId);
-          if (!role) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+          const role = await getById(tx, t.portalRole, key.roleId, 'Role', 'roleId');
           const [ressource] = await tx
             .select({ id: t.portalRessource.id })
             .from(t.portalRessource)
@@ -202,7 +184,7 @@ export function roleRoutes(db: Db) {
       await inTransaction(
         db,
         async (tx) => {
-          if (!(await findRole(tx, key.roleId))) throw notFound(`Role ${key.roleId} not found`, 'roleId');
+          await getById(tx, t.portalRole, key.roleId, 'Role', 'roleId');
           const removed = await tx
             .delete(t.portalRoleResourcePermission)
             .where(

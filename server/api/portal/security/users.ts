@@ -1,5 +1,4 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { PortalUserParameter } from '../../../../contract/auth.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
@@ -16,24 +15,21 @@ import {
   userRoleBodySchema,
   userRoleParamsSchema,
 } from '../../../../contract/security.ts';
-import { requirePermission } from '../../../auth/permissions.ts';
 import { toPortalUser } from '../../../auth/portal-user.ts';
-import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
+import { deleteById, getById } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
-import { type SecurityEnv, unknownReference } from './common.ts';
+import { securityRoutes, unknownReference } from './common.ts';
 import { containsAny, findRole, orgExists, rolesOfUser, sameText, toRole } from './queries.ts';
 
 type UserInput = z.output<typeof userBodySchema>;
 
-async function findUser(q: Q, id: string) {
-  const [row] = await q.select().from(t.portalUser).where(eq(t.portalUser.id, id));
-  return row;
-}
+/** The user, or a 404 naming `field`. */
+const getUser = (q: Q, id: string, field = 'id') => getById(q, t.portalUser, id, 'User', field);
 
 /** Username unique (case-insensitive), OpenID subject unique, org known. */
 async function checkUser(tx: Tx, body: UserInput, exceptId?: string): Promise<void> {
@@ -71,9 +67,7 @@ function userValues(body: UserInput) {
  * Needs the `users` API permission. (`/api/User/{userId}/favorite` belongs to the favourites.)
  */
 export function userRoutes(db: Db) {
-  const app = new Hono<SecurityEnv>();
-  app.use(requirePermission(apiPermissions.users));
-  app.use(requireAcr()); // security administration needs the step-up level
+  const app = securityRoutes(apiPermissions.users);
 
   app.get('/', validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
@@ -140,7 +134,7 @@ export function userRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
+        await getUser(tx, id);
         await checkUser(tx, body, id);
         await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
       },
@@ -154,20 +148,13 @@ export function userRoutes(db: Db) {
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
     }
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
-        await tx.delete(t.portalUser).where(eq(t.portalUser.id, id));
-      },
-      { uniqueField: 'id' },
-    );
+    await deleteById(db, t.portalUser, id, 'User');
     return noContent(c);
   });
 
   app.get('/:userId/role', validate('param', userIdParamsSchema), async (c) => {
     const { userId } = c.req.valid('param');
-    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
+    await getUser(db, userId, 'userId');
     return c.json((await rolesOfUser(db, userId)).map(toRole));
   });
 
@@ -178,7 +165,7 @@ export function userRoutes(db: Db) {
     const result = await inTransaction(
       db,
       async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        await getUser(tx, userId, 'userId');
         const role = await findRole(tx, roleId);
         if (!role) throw unknownReference('id', 'role', roleId);
         const inserted = await tx
@@ -198,7 +185,7 @@ export function userRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        await getUser(tx, userId, 'userId');
         const removed = await tx
           .delete(t.portalUserRole)
           .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
@@ -213,7 +200,7 @@ export function userRoutes(db: Db) {
   /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
   app.get('/:userId/parameter', validate('param', userIdParamsSchema), async (c) => {
     const { userId } = c.req.valid('param');
-    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
+    await getUser(db, userId, 'userId');
     const rows = await db
       .select()
       .from(t.portalUserParameter)
@@ -232,7 +219,7 @@ export function userRoutes(db: Db) {
       const parameter = await inTransaction(
         db,
         async (tx) => {
-          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          await getUser(tx, userId, 'userId');
           const [row] = await tx
             .insert(t.portalUserParameter)
             .values({ userId, name: body.name, type: body.type, value: body.value })
@@ -250,7 +237,7 @@ export function userRoutes(db: Db) {
     await inTransaction(
       db,
       async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+        await getUser(tx, userId, 'userId');
         const removed = await tx
           .delete(t.portalUserParameter)
           .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
