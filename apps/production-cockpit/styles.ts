@@ -1,6 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { KpiState } from '../../contract/kpi-indicators.ts';
 import { pageStyles } from '../shared/page-styles.ts';
+import { visuallyHidden } from '../shared/visually-hidden.ts';
 
 /** Traffic-light colours: a strong bar and a dot; the state is also written out (never colour alone). */
 export const stateColors: Record<KpiState, string> = {
@@ -144,16 +145,6 @@ export const useCockpitStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: visuallyHidden,
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });

@@ -10,6 +10,7 @@ import { RunProgress } from '../../shared/RunProgress.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useReportingApi } from '../context.ts';
 import { userName } from '../labels.ts';
 import { emptyNotebook, fromDefinition, type Notebook, toDefinition } from '../notebook.ts';
@@ -39,14 +40,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 /** The query builder: saved queries beside the notebook, running with progress and cancel, the result below. */

@@ -1,17 +1,8 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../visually-hidden.ts';
 
 /** Visually hidden, still read by screen readers. */
-export const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  ...shorthands.borderWidth(0),
-} as const;
+export const srOnly = visuallyHidden;
 
 export const useChartStyles = makeStyles({
   figure: {

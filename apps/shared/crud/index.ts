@@ -1,12 +1,3 @@
-export {
-  type CrudDialog,
-  type CrudEvent,
-  type CrudNotices,
-  type CrudState,
-  type CrudWrites,
-  crudReducer,
-  deleteOpen,
-  initialCrudState,
-  saveOpen,
-} from './crud-state.ts';
-export { type Crud, type UseCrudOptions, useCrud } from './useCrud.ts';
+// The public names of crud-state.ts (the pure state machine) and useCrud.ts (the hook).
+export * from './crud-state.ts';
+export * from './useCrud.ts';

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../visually-hidden.ts';
 
 /**
  * Below this width of the table's own box (a container query, not the viewport: inside the
@@ -8,17 +9,7 @@ const cards = '@container (max-width: 384px)';
 /** Below this width the columns marked `secondary` are hidden. */
 const narrow = '@container (max-width: 640px)';
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const hidden = visuallyHidden;
 
 export const useEntityTableStyles = makeStyles({
   root: {

@@ -1,16 +1,7 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../visually-hidden.ts';
 
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  ...shorthands.borderWidth(0),
-} as const;
+const srOnly = visuallyHidden;
 
 const focusRing = {
   outlineStyle: 'none',

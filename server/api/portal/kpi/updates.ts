@@ -3,7 +3,7 @@
  * the year in the path) or by name (`updateWeek`, `updateMonth`). Each goes through savePeriod —
  * all or nothing, 409 with the current values on a stale version — and answers 204 with the new ETag.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   type KpiIndicatorSetting,
@@ -28,7 +28,7 @@ import {
   weekParams,
 } from './common.ts';
 import { editForms } from './forms.ts';
-import { checkTracked, etagOf, expectedVersion, type KpiChange, savePeriod } from './save.ts';
+import { checkTracked, etagOf, expectedVersion, type KpiChange, type KpiSave, savePeriod } from './save.ts';
 
 /** `{calendarweek}` of the update path: `47` or `2026-W47` (then it must agree with `{year}`). */
 const updateParams = z.object({
@@ -54,6 +54,28 @@ export function kpiUpdateRoutes(db: Db) {
 
   const tracked = (settings: KpiIndicatorSetting[]) => new Set(settings.map((s) => s.name));
 
+  /** Saves the period all or nothing (409 with the current values when stale); 204 with the new ETag. */
+  async function saveAndAnswer<Current>(
+    c: Context<KpiEnv>,
+    period: Pick<KpiSave, 'site' | 'kind' | 'year' | 'number' | 'changes'>,
+    body: { version?: number; comment?: string | null; editComment?: string },
+    current: () => Promise<Current>,
+  ) {
+    const saved = await savePeriod(
+      db,
+      {
+        ...period,
+        expectedVersion: expectedVersion(c, body.version),
+        periodComment: body.comment,
+        note: body.editComment,
+        user: editorOf(c),
+      },
+      current,
+    );
+    c.header('ETag', etagOf(saved.version));
+    return c.body(null, 204);
+  }
+
   /** PUT: the week as a list of key figures; 204 with the new ETag. */
   app.put(
     '/:kpiSite/:calendarweek/:year/update',
@@ -72,23 +94,8 @@ export function kpiUpdateRoutes(db: Db) {
         ...(i.comment === undefined ? {} : { comment: i.comment }),
       }));
       checkTracked(changes, tracked(settings), 'week', (_, i) => `indicators.${i}.name`);
-      const saved = await savePeriod(
-        db,
-        {
-          site: site.name,
-          kind: 'week',
-          year: week.year,
-          number: week.week,
-          expectedVersion: expectedVersion(c, body.version),
-          periodComment: body.comment,
-          changes,
-          note: body.editComment,
-          user: editorOf(c),
-        },
-        () => editForm(c, site, settings, week),
-      );
-      c.header('ETag', etagOf(saved.version));
-      return c.body(null, 204);
+      const period = { site: site.name, kind: 'week', year: week.year, number: week.week, changes } as const;
+      return saveAndAnswer(c, period, body, () => editForm(c, site, settings, week));
     },
   );
 
@@ -111,23 +118,8 @@ export function kpiUpdateRoutes(db: Db) {
       const { site, settings } = await context(kpiSite);
       const changes = flatChanges(body);
       checkTracked(changes, tracked(settings), 'week', (key) => key);
-      const saved = await savePeriod(
-        db,
-        {
-          site: site.name,
-          kind: 'week',
-          year: week.year,
-          number: week.week,
-          expectedVersion: expectedVersion(c, body.version),
-          periodComment: body.comment,
-          changes,
-          note: body.editComment,
-          user: editorOf(c),
-        },
-        () => weekEdit(c, site, settings, week),
-      );
-      c.header('ETag', etagOf(saved.version));
-      return c.body(null, 204);
+      const period = { site: site.name, kind: 'week', year: week.year, number: week.week, changes } as const;
+      return saveAndAnswer(c, period, body, () => weekEdit(c, site, settings, week));
     },
   );
 
@@ -143,23 +135,8 @@ export function kpiUpdateRoutes(db: Db) {
       const { site, settings } = await context(kpiSite);
       const changes = flatChanges(body);
       checkTracked(changes, tracked(settings), 'month', (key) => key);
-      const saved = await savePeriod(
-        db,
-        {
-          site: site.name,
-          kind: 'month',
-          year: month.year,
-          number: month.month,
-          expectedVersion: expectedVersion(c, body.version),
-          periodComment: body.comment,
-          changes,
-          note: body.editComment,
-          user: editorOf(c),
-        },
-        () => monthEdit(c, site, settings, month),
-      );
-      c.header('ETag', etagOf(saved.version));
-      return c.body(null, 204);
+      const period = { site: site.name, kind: 'month', year: month.year, number: month.month, changes } as const;
+      return saveAndAnswer(c, period, body, () => monthEdit(c, site, settings, month));
     },
   );
 
