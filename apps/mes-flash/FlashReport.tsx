@@ -1,14 +1,12 @@
-import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { MesFlashReport } from '../../contract/mes.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import { BarChart, LineChart } from '../shared/charts/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { pageStyles } from '../shared/page-styles.ts';
+import { Section } from '../shared/Section.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 const useStyles = makeStyles({
-  section: pageStyles.section,
-  sectionTitle: pageStyles.sectionTitle,
   figures: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
@@ -85,10 +83,7 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
           </div>
         ))}
       </dl>
-      <section className={styles.section} aria-labelledby="flash-shifts">
-        <Subtitle2 as="h2" id="flash-shifts" className={styles.sectionTitle}>
-          {t('production.flash.byShift')}
-        </Subtitle2>
+      <Section title={t('production.flash.byShift')}>
         <ScrollRegion className={styles.tableWrap} label={t('production.flash.shiftTable')}>
           <table className={styles.table}>
             <thead>
@@ -123,12 +118,9 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
           ]}
           y={{ format: 'integer', label: t('production.flash.units') }}
         />
-      </section>
+      </Section>
       <div className={styles.charts}>
-        <section className={styles.section} aria-labelledby="flash-downtime">
-          <Subtitle2 as="h2" id="flash-downtime" className={styles.sectionTitle}>
-            {t('production.flash.downtime')}
-          </Subtitle2>
+        <Section title={t('production.flash.downtime')}>
           {report.downtime.length ? (
             <BarChart
               title={t('production.flash.paretoChart')}
@@ -148,11 +140,8 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
           ) : (
             <p>{t('production.flash.noDowntime')}</p>
           )}
-        </section>
-        <section className={styles.section} aria-labelledby="flash-scrap">
-          <Subtitle2 as="h2" id="flash-scrap" className={styles.sectionTitle}>
-            {t('production.flash.scrap')}
-          </Subtitle2>
+        </Section>
+        <Section title={t('production.flash.scrap')}>
           {report.scrap.length ? (
             <BarChart
               title={t('production.flash.scrapChart')}
@@ -164,12 +153,9 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
           ) : (
             <p>{t('production.flash.noScrap')}</p>
           )}
-        </section>
+        </Section>
       </div>
-      <section className={styles.section} aria-labelledby="flash-trend">
-        <Subtitle2 as="h2" id="flash-trend" className={styles.sectionTitle}>
-          {t('production.flash.trend')}
-        </Subtitle2>
+      <Section title={t('production.flash.trend')}>
         <LineChart
           title={t('production.flash.trendChart', { line: report.line.name })}
           hideCaption
@@ -180,7 +166,7 @@ export function FlashReport({ report }: { report: MesFlashReport }) {
           ]}
           y={{ format: 'integer', label: t('production.flash.units') }}
         />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { MesImportIssue, MesImportPreview, MesImportRefusal } from '../../contract/mes.ts';
 import { RestError, useFormat, useNotify, useT } from '../platform/index.ts';
 import { errorText } from '../shared/errors/index.ts';
 import { Notice } from '../shared/Notice.tsx';
-import { pageStyles } from '../shared/page-styles.ts';
+import { Section } from '../shared/Section.tsx';
 import type { MesApi } from './api.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 const useStyles = makeStyles({
-  section: pageStyles.section,
-  sectionTitle: pageStyles.sectionTitle,
   file: {
     display: 'flex',
     flexDirection: 'column',
@@ -107,10 +105,7 @@ export function UploadPanel({ api, onImported }: UploadPanelProps) {
   const canImport = !!preview && preview.valid && !issues.length;
   const hasNews = !!preview && preview.added + preview.changed > 0;
   return (
-    <section className={styles.section} aria-labelledby="mes-upload-title" data-testid="mes-upload">
-      <Subtitle2 as="h2" id="mes-upload-title" className={styles.sectionTitle}>
-        {t('production.import.title')}
-      </Subtitle2>
+    <Section title={t('production.import.title')} data-testid="mes-upload">
       <div className={styles.file}>
         <label htmlFor={inputId}>{t('production.import.file')}</label>
         <input
@@ -189,6 +184,6 @@ export function UploadPanel({ api, onImported }: UploadPanelProps) {
           {t('production.import.import')}
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, Subtitle2, Textarea } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KpiEditHistoryResult, KpiIndicatorSetting, KpiSiteInfo } from '../../contract/kpi.ts';
 import type { KpiKey } from '../../contract/kpi-indicators.ts';
@@ -6,6 +6,7 @@ import { useFormat, useLoad, useNotify, useT } from '../platform/index.ts';
 import { errorText, fieldErrors } from '../shared/errors/index.ts';
 import { Loading } from '../shared/Loading.tsx';
 import { Notice } from '../shared/Notice.tsx';
+import { Section } from '../shared/Section.tsx';
 import { conflictOf, type KpiApi, type PeriodKind } from './api.ts';
 import { changedFields, type FormTexts, fieldsOf, readForm, textOf } from './edit-values.ts';
 import { formatKpi, kpiName, periodLabel } from './format.ts';
@@ -145,10 +146,7 @@ export function EditPanel({ api, site, settings, kind, onSaved }: EditPanelProps
   const unit = (s: KpiIndicatorSetting) => formatKpi(format, t, s.name, kind === 'week' ? s.targetWeek : s.targetMonth);
 
   return (
-    <section className={styles.section} aria-labelledby="kpi-edit-title" data-testid="kpi-edit">
-      <Subtitle2 as="h2" id="kpi-edit-title" className={styles.sectionTitle}>
-        {t('production.edit.title', { site: site.description })}
-      </Subtitle2>
+    <Section title={t('production.edit.title', { site: site.description })} data-testid="kpi-edit">
       <Field label={t(kind === 'week' ? 'production.edit.week' : 'production.edit.month')}>
         <Select value={period ?? ''} onChange={(_, data) => setChosen(data.value)}>
           {periods.map((p) => (
@@ -234,6 +232,6 @@ export function EditPanel({ api, site, settings, kind, onSaved }: EditPanelProps
           }
         />
       )}
-    </section>
+    </Section>
   );
 }

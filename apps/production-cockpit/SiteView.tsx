@@ -1,4 +1,4 @@
-import { Button, mergeClasses, Subtitle2 } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import type { KpiSite, KpiSiteDetails, KpiSiteMidea } from '../../contract/kpi.ts';
 import { type KpiKey, kpiIndicators } from '../../contract/kpi-indicators.ts';
@@ -98,15 +98,11 @@ export function SiteView({ api, loadDetails, site, kind, wall, refresh, onSaved 
         {(data) => (
           <>
             {selected && (
-              <section
+              <Section
                 id="kpi-trend"
-                className={styles.section}
-                aria-labelledby="kpi-trend-title"
                 data-testid="kpi-trend"
+                title={t('production.chart.title', { name: kpiName(t, selected.name), site: site.description })}
               >
-                <Subtitle2 as="h2" id="kpi-trend-title" className={styles.sectionTitle}>
-                  {t('production.chart.title', { name: kpiName(t, selected.name), site: site.description })}
-                </Subtitle2>
                 <LineChart
                   title={t('production.chart.caption', {
                     name: kpiName(t, selected.name),
@@ -128,7 +124,7 @@ export function SiteView({ api, loadDetails, site, kind, wall, refresh, onSaved 
                   y={{ format: valueFormat(selected.name) }}
                   variant={wall ? 'wall' : 'default'}
                 />
-              </section>
+              </Section>
             )}
             <Section title={t('production.table.title', { site: site.description })}>
               <PeriodTable

@@ -23,12 +23,10 @@ import {
   usePortalApi,
   useT,
 } from '../platform/index.ts';
-import { pageStyles } from '../shared/page-styles.ts';
+import { Section } from '../shared/Section.tsx';
 import { questionnaireApi } from './api.ts';
 
 const useStyles = makeStyles({
-  section: pageStyles.section,
-  sectionTitle: pageStyles.sectionTitle,
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -93,10 +91,7 @@ export function QuestionnaireForm({ questionnaireId }: { questionnaireId: string
   };
 
   return (
-    <section className={styles.section} aria-labelledby="questionnaire-title">
-      <h2 id="questionnaire-title" className={styles.sectionTitle}>
-        {t('questionnaire.title')}
-      </h2>
+    <Section title={t('questionnaire.title')}>
       <p className={styles.muted}>
         {answeredAt ? t('questionnaire.answeredAt', { date: format.dateTime(answeredAt) }) : t('questionnaire.intro')}
       </p>
@@ -142,6 +137,6 @@ export function QuestionnaireForm({ questionnaireId }: { questionnaireId: string
           {saving && <Spinner size="tiny" label={t('questionnaire.saving')} />}
         </div>
       </form>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { pageStyles } from './page-styles.ts';
 
 const useStyles = makeStyles({
@@ -15,7 +15,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-export interface SectionProps {
+/** Other attributes (`id`, `data-testid`) go to the `<section>`. */
+export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The section's h2; the section is a region named by it. */
   title: string;
   /** Right of the title: buttons that act on the section's content. */
@@ -25,11 +26,11 @@ export interface SectionProps {
 }
 
 /** A card on the page with an h2 title: one list, one form, one group of facts. */
-export function Section({ title, actions, children, className }: SectionProps) {
+export function Section({ title, actions, children, className, ...rest }: SectionProps) {
   const styles = useStyles();
   const id = useId();
   return (
-    <section className={mergeClasses(styles.section, className)} aria-labelledby={id}>
+    <section {...rest} className={mergeClasses(styles.section, className)} aria-labelledby={id}>
       <div className={styles.head}>
         <h2 id={id} className={styles.title}>
           {title}
