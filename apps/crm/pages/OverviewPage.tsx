@@ -1,19 +1,10 @@
-import {
-  Body1,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
-import { accountLookupResultName } from '../../../contract/crm-values.ts';
+import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLoad, useT } from '../../platform/index.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useCrm } from '../context.ts';
 import type { CrmPage } from '../hash-route.ts';
 import { PageLink, SignInNotice } from '../parts.tsx';
-import { statusIntent } from './status.ts';
+import { UserStatusBar } from './UserStatusBar.tsx';
 
 const useStyles = makeStyles({
   cards: {
@@ -51,20 +42,12 @@ export function OverviewPage({ focus }: { focus: boolean }) {
   const { api, user, locale } = useCrm();
   const sub = user?.sub ?? null;
   const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);
-  const name = status.data ? accountLookupResultName(status.data.userStatus) : undefined;
 
   return (
     <>
       <PageHeader title={t('crm.overview.title')} intro={t('crm.overview.intro')} focus={focus} />
       {!user ? <SignInNotice /> : null}
-      {status.data ? (
-        <MessageBar intent={statusIntent(status.data.userStatus)} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('crm.profile.statusTitle')}</MessageBarTitle>
-            {status.data.statusMessage ?? (name ? t(`crm.userStatus.${name}`) : '')}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {status.data ? <UserStatusBar status={status.data} /> : null}
       <ul className={styles.cards}>
         {entries.map((entry) => (
           <li key={entry.page} className={styles.card}>

@@ -9,7 +9,6 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { UserData, UserDataInput } from '../../../contract/crm.ts';
-import { accountLookupResultName } from '../../../contract/crm-values.ts';
 import { useLoad, useT } from '../../platform/index.ts';
 import { LoadError } from '../../shared/LoadError.tsx';
 import { Loading } from '../../shared/Loading.tsx';
@@ -19,7 +18,7 @@ import { RegistrationForm } from '../form/RegistrationForm.tsx';
 import type { FormKind } from '../form/types.ts';
 import { listText, PageLink, SignInNotice, useCrmLists } from '../parts.tsx';
 import { initialValues } from '../validation.ts';
-import { statusIntent } from './status.ts';
+import { UserStatusBar } from './UserStatusBar.tsx';
 
 const useStyles = makeStyles({
   card: {
@@ -73,7 +72,6 @@ export function ProfilePage({ focus }: { focus: boolean }) {
     status.reload();
   };
 
-  const statusName = status.data ? accountLookupResultName(status.data.userStatus) : undefined;
   const notice = saved ? 'saved' : flash;
 
   let content: React.ReactNode;
@@ -104,12 +102,7 @@ export function ProfilePage({ focus }: { focus: boolean }) {
             </MessageBarBody>
           </MessageBar>
         ) : null}
-        <MessageBar intent={statusIntent(status.data.userStatus)} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('crm.profile.statusTitle')}</MessageBarTitle>
-            {status.data.statusMessage ?? (statusName ? t(`crm.userStatus.${statusName}`) : '')}
-          </MessageBarBody>
-        </MessageBar>
+        <UserStatusBar status={status.data} />
 
         {!r ? (
           <section className={styles.card} aria-labelledby="crm-profile-none">
