@@ -1,7 +1,8 @@
 /**
  * ISO 8601 calendar weeks (`2026-W05`) and months (`2026-11`) as the KPI API names them in its
- * paths, shared by server and cockpit. A week belongs to the year of its Thursday, so 2025-12-29
- * is in 2026-W01 and some years have a week 53; a week counts to the month of its Thursday.
+ * paths, shared by server and cockpit (and the canteen's week on both sides). A week belongs to
+ * the year of its Thursday, so 2025-12-29 is in 2026-W01 and some years have a week 53; a week
+ * counts to the month of its Thursday.
  * All arithmetic runs on UTC dates (`YYYY-MM-DD`), never on local clocks.
  */
 export interface IsoWeek {
