@@ -14,7 +14,7 @@ import { hasPermission, requirePermission } from '../../../auth/permissions.ts';
 import type { PortalEnv } from '../../../auth/portal-user.ts';
 import * as t from '../../../db/schema.ts';
 import type { Q } from '../../../db/tx.ts';
-import { notFound } from '../../../http/errors.ts';
+import { invalid, notFound } from '../../../http/errors.ts';
 
 export type CanteenEnv = PortalEnv;
 
@@ -51,6 +51,21 @@ export function isVisible(plan: PlanRow, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------
 // Loading.
 // ---------------------------------------------------------------------------------------------
+
+/** 400 `duplicate` at `<list>.<i>.articleId` for an article listed a second time. */
+export function refuseRepeatedArticles(details: readonly { articleId: string }[], list: string): void {
+  const seen = new Map<string, number>();
+  details.forEach((d, i) => {
+    if (seen.has(d.articleId)) {
+      throw invalid(
+        `${list}.${i}.articleId`,
+        'duplicate',
+        `the article is already listed at ${list}.${seen.get(d.articleId)}`,
+      );
+    }
+    seen.set(d.articleId, i);
+  });
+}
 
 /**
  * A canteen's plan rows by date: one plan (`id`), one day (`date`) and/or a range of days

@@ -13,6 +13,7 @@ import {
   type PlanRow,
   planRowsOf,
   price,
+  refuseRepeatedArticles,
 } from './common.ts';
 import { localTime } from './time.ts';
 
@@ -128,16 +129,8 @@ export async function resolveOrderDetails(
       offer.set(a.id, { articlePrice: price(a.articlePrice), articleName: a.name, articleDescription: a.description });
     }
   }
-  const seen = new Map<string, number>();
+  refuseRepeatedArticles(details, 'orderDetails');
   return details.map((d, i) => {
-    if (seen.has(d.articleId)) {
-      throw invalid(
-        `orderDetails.${i}.articleId`,
-        'duplicate',
-        `the article is already listed at orderDetails.${seen.get(d.articleId)}`,
-      );
-    }
-    seen.set(d.articleId, i);
     const item = offer.get(d.articleId);
     if (!item) throw invalid(`orderDetails.${i}.articleId`, 'not_on_plan', 'the article is not offered on this plan');
     return { articleId: d.articleId, quantity: d.quantity, ...item };

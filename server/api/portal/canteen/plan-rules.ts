@@ -4,7 +4,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, invalid } from '../../../http/errors.ts';
-import { type CanteenRow, type PlanRow, planRowsOf, price } from './common.ts';
+import { type CanteenRow, type PlanRow, planRowsOf, price, refuseRepeatedArticles } from './common.ts';
 import { addDays, daysBetween, zonedInstant } from './time.ts';
 
 /** Default deadline: 09:30 on the plan's day, canteen time. */
@@ -69,17 +69,7 @@ export async function ensureDateFree(
 
 /** The details of a plan input: live articles of this canteen, each once; price defaults to the article's. */
 export async function resolveDetails(tx: Tx, applicationId: string, details: PlanInput['planDetails']) {
-  const seen = new Map<string, number>();
-  details.forEach((d, i) => {
-    if (seen.has(d.articleId)) {
-      throw invalid(
-        `planDetails.${i}.articleId`,
-        'duplicate',
-        `the article is already listed at planDetails.${seen.get(d.articleId)}`,
-      );
-    }
-    seen.set(d.articleId, i);
-  });
+  refuseRepeatedArticles(details, 'planDetails');
   if (details.length === 0) return [];
   const articles = await tx
     .select()
