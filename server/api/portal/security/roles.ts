@@ -29,6 +29,15 @@ async function checkRole(tx: Tx, body: RoleInput, exceptId?: string): Promise<vo
   if (body.org != null && !(await orgExists(tx, body.org))) throw unknownReference('org', 'organisation', body.org);
 }
 
+/** The one resource permission a role grants through a resource and a permission set. */
+function isGrant(key: { roleId: string; ressourceId: string; permissionSetId: string }) {
+  return and(
+    eq(t.portalRoleResourcePermission.roleId, key.roleId),
+    eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
+    eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
+  );
+}
+
 /**
  * /api/Role: roles, their resource permissions (resource + permission set +
  * accessType) and their users. Needs the `roles` API permission.
@@ -140,27 +149,9 @@ export function roleRoutes(db: Db) {
             .from(t.portalPermissionSet)
             .where(eq(t.portalPermissionSet.id, key.permissionSetId));
           if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
-          const [existing] = await tx
-            .select()
-            .from(t.portalRoleResourcePermission)
-            .where(
-              and(
-                eq(t.portalRoleResourcePermission.roleId, key.roleId),
-                eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-                eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-              ),
-            );
+          const [existing] = await tx.select().from(t.portalRoleResourcePermission).where(isGrant(key));
           if (existing) {
-            await tx
-              .update(t.portalRoleResourcePermission)
-              .set({ accessType: key.accessType })
-              .where(
-                and(
-                  eq(t.portalRoleResourcePermission.roleId, key.roleId),
-                  eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-                  eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-                ),
-              );
+            await tx.update(t.portalRoleResourcePermission).set({ accessType: key.accessType }).where(isGrant(key));
             return { created: false, role };
           }
           await tx.insert(t.portalRoleResourcePermission).values(key);
@@ -187,13 +178,7 @@ export function roleRoutes(db: Db) {
           await getById(tx, t.portalRole, key.roleId, 'Role', 'roleId');
           const removed = await tx
             .delete(t.portalRoleResourcePermission)
-            .where(
-              and(
-                eq(t.portalRoleResourcePermission.roleId, key.roleId),
-                eq(t.portalRoleResourcePermission.ressourceId, key.ressourceId),
-                eq(t.portalRoleResourcePermission.permissionSetId, key.permissionSetId),
-              ),
-            )
+            .where(isGrant(key))
             .returning({ roleId: t.portalRoleResourcePermission.roleId });
           if (removed.length === 0) {
             throw notFound(
