@@ -55,6 +55,23 @@ describe(`<${tag}> in the portal`, () => {
     expect(console.records).to.deep.equal([]);
   });
 
+  it('a selected user’s details list their roles and parameters, each removable by name', async () => {
+    const element = place(tag);
+    const root = element.shadowRoot!;
+    const users = await findByRole('table', { name: 'Benutzer', within: root });
+    (await waitFor(() => byRole('button', { name: 'Lukas Bauer', within: users }))).click();
+    const detail = await findByRole('region', { name: 'Lukas Bauer', within: root });
+    // The detail's related lists (the kit's DetailTable): an h3 each, rows in their order, ✕ per row.
+    const roles = await findByRole('table', { name: 'Rollen', within: detail });
+    await waitFor(() => expect(firstColumn(roles)).to.deep.equal(['Mitarbeitende Deutschland']));
+    byRole('button', { name: 'Rolle Mitarbeitende Deutschland entfernen', within: roles });
+    expect(allByRole('heading', { within: detail }).map(nameOf)).to.include.members(['Rollen', 'Parameter']);
+    await findByRole('table', { name: 'Parameter', within: detail });
+    await waitFor(() => expect(detail.textContent).to.contain('Keine Parameter hinterlegt.'));
+    byRole('button', { name: 'Parameter hinzufügen', within: detail });
+    expect(console.records).to.deep.equal([]);
+  });
+
   it('the shell’s language switch re-renders it in place, on the same tab', async () => {
     const element = place(tag);
     const root = element.shadowRoot!;
