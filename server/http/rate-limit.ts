@@ -172,7 +172,11 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
   /** Whether one more hit would be allowed, without counting it (e.g. count only failed attempts). */
   counter.peek = (address: string, extra?: string) => count(address, extra, true);
   /** Writes the hits counted in memory now (tests; a server that stops). */
-  counter.flush = () => (flushTimer ? (clearTimeout(flushTimer), flush()) : Promise.resolve());
+  counter.flush = async () => {
+    if (!flushTimer) return;
+    clearTimeout(flushTimer);
+    await flush();
+  };
   return counter;
 }
 
