@@ -9,17 +9,13 @@ import {
   type CalcOptions,
   dataWarnings,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
   throwIfIssues,
-  titleOf,
   warning,
-  withProductName,
 } from './shared.ts';
 import { findXFlair, roomOf, xflairTender } from './xflair.ts';
 
@@ -140,14 +136,14 @@ export function calculateXFlairTausch(
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'XFlairTausch',
-    locale: texts.locale,
-    title: titleOf(texts, 'XFlairTausch'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, xflairTauschFields, input), product.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'XFlairTausch', 'heating', {
+      product,
+      data,
+      fields: xflairTauschFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product.name },
+    }),
     resultRows: resultRows(
       texts,
       values,

@@ -10,15 +10,12 @@ import {
   type CalcOptions,
   dataWarnings,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
-  withProductName,
 } from './shared.ts';
 
 /**
@@ -80,14 +77,14 @@ export function calculateXFlair(input: XFlairInput, options: CalcOptions = {}, d
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'XFlair',
-    locale: texts.locale,
-    title: titleOf(texts, 'XFlair'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, xflairFields, input), product.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'XFlair', 'heating', {
+      product,
+      data,
+      fields: xflairFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product.name },
+    }),
     resultRows: resultRows(
       texts,
       values,
@@ -147,9 +144,8 @@ export function xflairTender(
   options: CalcOptions,
   v: { output: number; flow: number; ret: number; room: number; u: number; soundPower: number | null; power: number },
 ): string {
-  return texts.t('tender.XFlair', {
+  return tenderText(texts, 'XFlair', options, {
     product: product.name,
-    brand: options.brandName ?? 'Kermi',
     height: product.heightMm,
     length: product.lengthMm,
     output: texts.fixed(v.output, 0),
