@@ -9,6 +9,7 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
   resultHead,
   resultRows,
@@ -110,10 +111,8 @@ export function calculateKcModel(input: KcModelInput, options: CalcOptions = {},
   if (out.conversion.warnings.includes('arithBelowC')) {
     warnings.push(warning(texts, 'arithBelowC', { c: out.conversion.c }, 'Verfahren'));
   }
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = out.conversion.deltaT < dMin || out.conversion.deltaT > dMax;
-  if (extrapolated)
-    warnings.push(warning(texts, 'extrapolated', { value: out.conversion.deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, out.conversion.deltaT, product.testedDeltaT);
+  warnings.push(...outsideTested);
 
   const full = options.detail !== 'point';
   const result: CalcResult = {

@@ -9,12 +9,12 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   resultHead,
   resultRows,
   Texts,
   tenderText,
   throwIfIssues,
-  warning,
 } from './shared.ts';
 import { roomOf } from './xflair.ts';
 
@@ -66,10 +66,8 @@ export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, dat
     conversionFactor: conversionFactor(temps, product.grid.n).factor,
   };
   const fan = fanState(args.model, input.Steuerspannung);
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = args.deltaT < dMin || args.deltaT > dMax;
-  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, args.model)];
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: args.deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, args.deltaT, product.testedDeltaT);
+  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, args.model), ...outsideTested];
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
@@ -104,15 +102,12 @@ export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, dat
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: args.model,
       u: input.Steuerspannung,
       deltaT: args.deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
     tenderText: tenderText(texts, 'KRN41', options, {

@@ -421,6 +421,12 @@ export function tenderText(
   return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values });
 }
 
+/** ΔT outside the range the product was tested at: the result is extrapolated (warned, and named in the method codes). */
+export function extrapolation(texts: Texts, deltaT: number, [min, max]: readonly [number, number]) {
+  const extrapolated = deltaT < min || deltaT > max;
+  return { extrapolated, warnings: extrapolated ? [warning(texts, 'extrapolated', { value: deltaT, min, max })] : [] };
+}
+
 /** Marks results computed from illustrative data — always first warning while source is 'illustrative'. */
 export function dataWarnings(texts: Texts, data: { source: string; version: string }): CalcMessage[] {
   return data.source === 'illustrative' ? [warning(texts, 'illustrativeData', { version: data.version })] : [];

@@ -8,6 +8,7 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
   resultHead,
   resultRows,
@@ -129,9 +130,8 @@ export function calculateXFlairTausch(
       warning(texts, 'replacementUnrealistic', { required: Math.round(requiredNominal), old: Math.round(old.nominal) }),
     );
   }
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = deltaT < dMin || deltaT > dMax;
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, deltaT, product.testedDeltaT);
+  warnings.push(...outsideTested);
   const soundBelow = uRequired !== null && fan.fanOn && values.soundPowerDbA === null;
 
   const full = options.detail !== 'point';
@@ -180,15 +180,12 @@ export function calculateXFlairTausch(
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: product.model,
       u: uShown,
       deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
     tenderText: xflairTender(texts, product, options, {

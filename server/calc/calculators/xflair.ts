@@ -9,13 +9,13 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
   resultHead,
   resultRows,
   Texts,
   tenderText,
   throwIfIssues,
-  warning,
 } from './shared.ts';
 
 /**
@@ -69,11 +69,8 @@ export function calculateXFlair(input: XFlairInput, options: CalcOptions = {}, d
     productNominalOutputW: product.nominalOutput,
   };
   const fan = fanState(product.model, input.Steuerspannung);
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = deltaT < dMin || deltaT > dMax;
-
-  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, product.model)];
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, deltaT, product.testedDeltaT);
+  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, product.model), ...outsideTested];
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
@@ -114,15 +111,12 @@ export function calculateXFlair(input: XFlairInput, options: CalcOptions = {}, d
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: product.model,
       u: input.Steuerspannung,
       deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
     tenderText: xflairTender(texts, product, options, {
