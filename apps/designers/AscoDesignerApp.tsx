@@ -6,7 +6,7 @@ import { type IslandAttributes, useT } from '../platform/index.ts';
 import { AscoCutouts, type RawCutout } from './AscoCutouts.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
 import { DesignerApp, DesignerLayout, useDesignerStyles } from './DesignerFrame.tsx';
-import { useDesign, useDesignerNumbers } from './use-design.ts';
+import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
 
 type Raw = {
   roomLengthMm: string;
@@ -70,47 +70,31 @@ function AscoForm({ template }: { template: AscoTemplate }) {
         cutouts,
       };
   const { result, errors, state } = useDesign<AscoDesignInput, AscoDesign>('AscoDesigner', input, clientErrors);
+  const field = fieldBinder(raw, set, errors);
 
   const inputs = (
     <>
       <div className={styles.form}>
-        <NumberField
-          label={t('designer.ui.asco.roomLength')}
-          unit="mm"
-          value={raw.roomLengthMm}
-          onChange={(v) => set({ roomLengthMm: v })}
-          error={errors.roomLengthMm}
-        />
-        <NumberField
-          label={t('designer.ui.asco.roomWidth')}
-          unit="mm"
-          value={raw.roomWidthMm}
-          onChange={(v) => set({ roomWidthMm: v })}
-          error={errors.roomWidthMm}
-        />
+        <NumberField label={t('designer.ui.asco.roomLength')} unit="mm" {...field('roomLengthMm')} />
+        <NumberField label={t('designer.ui.asco.roomWidth')} unit="mm" {...field('roomWidthMm')} />
         <SelectField
           label={t('designer.ui.asco.panel')}
-          value={raw.panel}
+          {...field('panel')}
           options={template.panels.map((p) => ({ value: p.id, label: p.name }))}
-          onChange={(v) => set({ panel: v })}
-          error={errors.panel}
           className={styles.wide}
         />
         <SelectField
           label={t('designer.ui.asco.joint')}
-          value={raw.jointMm}
+          {...field('jointMm')}
           options={template.jointsMm.map((j) => ({ value: String(j), label: `${num(j)} mm` }))}
-          onChange={(v) => set({ jointMm: v })}
-          error={errors.jointMm}
         />
         <SelectField
           label={t('designer.ui.asco.orientation')}
-          value={raw.orientation}
+          {...field('orientation')}
           options={[
             { value: 'length', label: t('designer.ui.asco.orientations.length') },
             { value: 'width', label: t('designer.ui.asco.orientations.width') },
           ]}
-          onChange={(v) => set({ orientation: v })}
         />
       </div>
       <AscoCutouts

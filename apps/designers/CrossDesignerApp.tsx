@@ -5,7 +5,7 @@ import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
 import { type IslandAttributes, useT } from '../platform/index.ts';
 import { CrossDrawing } from './CrossDrawing.tsx';
 import { DesignerApp, DesignerLayout, useDesignerStyles } from './DesignerFrame.tsx';
-import { useDesign, useDesignerNumbers } from './use-design.ts';
+import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
 
 type Raw = {
   grilleType: 'roll' | 'linear';
@@ -63,14 +63,14 @@ function CrossForm({ template }: { template: CrossTemplate }) {
         quantity,
       };
   const { result, errors, state } = useDesign<CrossDesignInput, CrossDesign>('CrossDesigner', input, clientErrors);
+  const field = fieldBinder(raw, set, errors);
 
   const inputs = (
     <div className={styles.form}>
       <SelectField
         label={t('designer.ui.cross.type')}
-        value={raw.grilleType}
+        {...field('grilleType')}
         options={template.grilleTypes.map((g) => ({ value: g.id as Raw['grilleType'], label: g.label }))}
-        onChange={(v) => set({ grilleType: v })}
       />
       <SelectField
         label={t('designer.ui.cross.profile')}
@@ -84,38 +84,17 @@ function CrossForm({ template }: { template: CrossTemplate }) {
       />
       <SelectField
         label={t('designer.ui.cross.gap')}
-        value={raw.gapMm}
+        {...field('gapMm')}
         options={template.gapsMm.map((g) => ({ value: String(g), label: `${num(g)} mm` }))}
-        onChange={(v) => set({ gapMm: v })}
-        error={errors.gapMm}
       />
       <SelectField
         label={t('designer.ui.cross.colour')}
-        value={raw.colour}
+        {...field('colour')}
         options={colours.map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(v) => set({ colour: v })}
-        error={errors.colour}
       />
-      <NumberField
-        label={t('designer.ui.cross.length')}
-        unit="mm"
-        value={raw.lengthMm}
-        onChange={(v) => set({ lengthMm: v })}
-        error={errors.lengthMm}
-      />
-      <NumberField
-        label={t('designer.ui.cross.width')}
-        unit="mm"
-        value={raw.widthMm}
-        onChange={(v) => set({ widthMm: v })}
-        error={errors.widthMm}
-      />
-      <NumberField
-        label={t('designer.ui.cross.quantity')}
-        value={raw.quantity}
-        onChange={(v) => set({ quantity: v })}
-        error={errors.quantity}
-      />
+      <NumberField label={t('designer.ui.cross.length')} unit="mm" {...field('lengthMm')} />
+      <NumberField label={t('designer.ui.cross.width')} unit="mm" {...field('widthMm')} />
+      <NumberField label={t('designer.ui.cross.quantity')} {...field('quantity')} />
     </div>
   );
   const loadClass = result?.loadClass?.label ?? t('designer.ui.cross.noLoadClass');

@@ -52,6 +52,19 @@ export function useDesignerNumbers() {
   return { num, typed, reader };
 }
 
+/** Wires a form field to its raw value, its setter and its error: `<NumberField {...field('lengthMm')} />`. */
+export function fieldBinder<R extends object>(
+  raw: R,
+  set: (patch: Partial<R>) => void,
+  errors: Record<string, string>,
+) {
+  return <K extends keyof R & string>(name: K) => ({
+    value: raw[name],
+    onChange: (value: R[K]) => set({ [name]: value } as unknown as Partial<R>),
+    error: errors[name],
+  });
+}
+
 /** The state of the result's head (see ResultHead in DesignerFrame.tsx). */
 export interface DesignState {
   computing: boolean;
