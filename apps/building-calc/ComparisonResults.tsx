@@ -2,7 +2,7 @@ import type { ComparisonResult, NamedValue } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import { CumulativeChart } from './CumulativeChart.tsx';
 import { KeyFigures, ResultNote, ResultNotes } from './ui/figures.tsx';
-import { CaptionedTable, NamedValuesTable, useTableStyles, useValueFormat } from './ui/tables.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles, useValueFormat } from './ui/tables.tsx';
 
 /** Annualised costs of both systems, the subsidy, every step side by side, and the cumulative costs. */
 export function ComparisonResults({ result }: { result: ComparisonResult }) {
@@ -51,12 +51,7 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
       <CumulativeChart result={result} />
       <CaptionedTable
         caption={t('building.ui.comparison.rates')}
-        columns={[
-          { label: t('building.doc.rate') },
-          { label: '%', numeric: true },
-          { label: t('building.doc.applies') },
-          { label: t('building.doc.reason') },
-        ]}
+        columns={[t('building.doc.rate'), numeric('%'), t('building.doc.applies'), t('building.doc.reason')]}
       >
         {result.subsidy.rates.map((r) => (
           <tr key={r.key}>
@@ -74,10 +69,10 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
       <CaptionedTable
         caption={t('building.ui.comparison.steps')}
         columns={[
-          { label: t('building.ui.table.quantity') },
-          { label: t('building.ui.table.symbol') },
-          { label: boiler.label, numeric: true },
-          { label: heatPump.label, numeric: true },
+          t('building.ui.table.quantity'),
+          t('building.ui.table.symbol'),
+          numeric(boiler.label),
+          numeric(heatPump.label),
         ]}
       >
         {[...result.heatDemand.map((v) => v.key)].map((key) => {

@@ -9,7 +9,7 @@ import {
 import type { ComponentResult, HeatLoadResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import { KeyFigures, ResultNote, ResultNotes } from './ui/figures.tsx';
-import { CaptionedTable, NamedValuesTable, useTableStyles } from './ui/tables.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,11 +43,11 @@ export function HeatLoadResults({ result }: { result: HeatLoadResult }) {
       <CaptionedTable
         caption={t('building.ui.roomsTable')}
         columns={[
-          { label: t('building.ui.table.room') },
-          { label: 'Φ_T [W]', numeric: true },
-          { label: 'Φ_V [W]', numeric: true },
-          { label: 'Φ_HL [W]', numeric: true },
-          { label: 'W/m²', numeric: true },
+          t('building.ui.table.room'),
+          numeric('Φ_T [W]'),
+          numeric('Φ_V [W]'),
+          numeric('Φ_HL [W]'),
+          numeric('W/m²'),
         ]}
       >
         {result.rooms.map((r) => (
@@ -98,9 +98,9 @@ function ComponentsTable({ components, caption }: { components: ComponentResult[
     <CaptionedTable
       caption={caption}
       columns={[
-        { label: t('building.ui.component') },
-        { label: t('building.ui.fields.boundary') },
-        ...['A [m²]', 'U', 'ΔU_TB', 'f', 'H_T [W/K]', 'Φ_T [W]'].map((label) => ({ label, numeric: true })),
+        t('building.ui.component'),
+        t('building.ui.fields.boundary'),
+        ...['A [m²]', 'U', 'ΔU_TB', 'f', 'H_T [W/K]', 'Φ_T [W]'].map(numeric),
       ]}
     >
       {components.map((c) => (

@@ -3,7 +3,7 @@ import type { InvestmentResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import type { InvestmentDraft } from './comparison-model.ts';
 import { NumberField, SelectField } from './ui/fields.tsx';
-import { CaptionedTable, NamedValuesTable, useTableStyles } from './ui/tables.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -120,10 +120,10 @@ function InvestmentBlock({ result, onUse }: { result: InvestmentResult; onUse?: 
       <CaptionedTable
         caption={t('building.ui.investment.items')}
         columns={[
-          { label: t('building.ui.table.item') },
-          { label: t('building.ui.table.amount'), numeric: true },
-          { label: t('building.doc.unitPrice'), numeric: true },
-          { label: t('building.doc.total'), numeric: true },
+          t('building.ui.table.item'),
+          numeric(t('building.ui.table.amount')),
+          numeric(t('building.doc.unitPrice')),
+          numeric(t('building.doc.total')),
         ]}
       >
         {result.items.map((i) => (

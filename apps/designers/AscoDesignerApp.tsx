@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AscoDesign, AscoDesignInput, AscoTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
-import { type IslandAttributes, useT } from '../platform/index.ts';
+import { useT } from '../platform/index.ts';
 import { AscoCutouts, type RawCutout } from './AscoCutouts.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
-import { DesignerApp, DesignerLayout, useDesignerStyles } from './DesignerFrame.tsx';
+import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
 import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
 
 type Raw = {
@@ -22,23 +22,17 @@ const cutoutPosition = { min: 0, max: 50_000 };
 const cutoutSize = { min: 1, max: 5000 };
 
 /** Asco Designer: a ceiling cover system laid out with cut-outs, drawn and listed (authorised users). */
-export function AscoDesignerApp(_props: IslandAttributes) {
-  const t = useT();
-  return (
-    <DesignerApp<AscoTemplate>
-      title={t('designer.asco.title')}
-      permission={uiPermissions.ascoDesigner}
-      api="AscoDesigner"
-    >
-      {(template) => <AscoForm template={template} />}
-    </DesignerApp>
-  );
-}
+export const AscoDesignerApp = designerApp<AscoTemplate>({
+  titleKey: 'designer.asco.title',
+  permission: uiPermissions.ascoDesigner,
+  api: 'AscoDesigner',
+  Form: AscoForm,
+});
 
 function AscoForm({ template }: { template: AscoTemplate }) {
   const t = useT();
   const styles = useDesignerStyles();
-  const { num, typed, reader } = useDesignerNumbers();
+  const { typed, mmOptions, reader } = useDesignerNumbers();
   const [raw, setRaw] = useState<Raw>(() => ({
     roomLengthMm: typed(5000),
     roomWidthMm: typed(4000),
@@ -83,11 +77,7 @@ function AscoForm({ template }: { template: AscoTemplate }) {
           options={template.panels.map((p) => ({ value: p.id, label: p.name }))}
           className={styles.wide}
         />
-        <SelectField
-          label={t('designer.ui.asco.joint')}
-          {...field('jointMm')}
-          options={template.jointsMm.map((j) => ({ value: String(j), label: `${num(j)} mm` }))}
-        />
+        <SelectField label={t('designer.ui.asco.joint')} {...field('jointMm')} options={mmOptions(template.jointsMm)} />
         <SelectField
           label={t('designer.ui.asco.orientation')}
           {...field('orientation')}

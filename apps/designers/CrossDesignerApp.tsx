@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { CrossDesign, CrossDesignInput, CrossTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
-import { type IslandAttributes, useT } from '../platform/index.ts';
+import { useT } from '../platform/index.ts';
 import { CrossDrawing } from './CrossDrawing.tsx';
-import { DesignerApp, DesignerLayout, useDesignerStyles } from './DesignerFrame.tsx';
+import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
 import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
 
 type Raw = {
@@ -18,23 +18,17 @@ type Raw = {
 };
 
 /** Cross Designer: a trench-convector grille drawn, checked and listed as a bill of items (authorised users). */
-export function CrossDesignerApp(_props: IslandAttributes) {
-  const t = useT();
-  return (
-    <DesignerApp<CrossTemplate>
-      title={t('designer.cross.title')}
-      permission={uiPermissions.crossDesigner}
-      api="CrossDesigner"
-    >
-      {(template) => <CrossForm template={template} />}
-    </DesignerApp>
-  );
-}
+export const CrossDesignerApp = designerApp<CrossTemplate>({
+  titleKey: 'designer.cross.title',
+  permission: uiPermissions.crossDesigner,
+  api: 'CrossDesigner',
+  Form: CrossForm,
+});
 
 function CrossForm({ template }: { template: CrossTemplate }) {
   const t = useT();
   const styles = useDesignerStyles();
-  const { num, typed, reader } = useDesignerNumbers();
+  const { typed, mmOptions, reader } = useDesignerNumbers();
   const [raw, setRaw] = useState<Raw>(() => ({
     grilleType: 'roll',
     profile: template.profiles[0]!.id,
@@ -82,11 +76,7 @@ function CrossForm({ template }: { template: CrossTemplate }) {
         error={errors.profile}
         className={styles.wide}
       />
-      <SelectField
-        label={t('designer.ui.cross.gap')}
-        {...field('gapMm')}
-        options={template.gapsMm.map((g) => ({ value: String(g), label: `${num(g)} mm` }))}
-      />
+      <SelectField label={t('designer.ui.cross.gap')} {...field('gapMm')} options={mmOptions(template.gapsMm)} />
       <SelectField
         label={t('designer.ui.cross.colour')}
         {...field('colour')}

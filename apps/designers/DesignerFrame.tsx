@@ -13,7 +13,7 @@ import type { NamedValue } from '../../contract/building.ts';
 import type { BillItem, DesignMessage } from '../../contract/designers.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
 import { BillTable, NamedValuesTable } from '../building-calc/ui/tables.tsx';
-import { useLoad, useLocale, usePermission, usePortalApi, useT } from '../platform/index.ts';
+import { type IslandAttributes, useLoad, useLocale, usePermission, usePortalApi, useT } from '../platform/index.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
@@ -50,8 +50,25 @@ export const useDesignerStyles = makeStyles({
   heading: { margin: 0 },
 });
 
+/** The component of a designer's element: its title, permission and API around its own form. */
+export function designerApp<T>(spec: {
+  titleKey: string;
+  permission: PermissionDef;
+  api: DesignerApi;
+  Form: (props: { template: T }) => ReactNode;
+}) {
+  return function Designer(_props: IslandAttributes) {
+    const t = useT();
+    return (
+      <DesignerApp<T> title={t(spec.titleKey)} permission={spec.permission} api={spec.api}>
+        {(template) => <spec.Form template={template} />}
+      </DesignerApp>
+    );
+  };
+}
+
 /** A designer's page for users with its permission: the template loaded, then the designer's own form. */
-export function DesignerApp<T>(props: {
+function DesignerApp<T>(props: {
   title: string;
   permission: PermissionDef;
   api: DesignerApi;

@@ -32,12 +32,14 @@ export interface NumberReader {
   read(path: string, text: string, limits: Limits, integer?: boolean): number;
 }
 
-/** Numbers for the designer forms: shown (`num`), typed back into a field (`typed`), read and checked. */
+/** Numbers for the designer forms: shown (`num`), typed back into a field (`typed`), offered as sizes, read and checked. */
 export function useDesignerNumbers() {
   const t = useT();
   const format = useFormat();
   const num = useCallback((v: number) => format.number(v), [format]);
   const typed = (v: number) => formatInput(v, format.locale);
+  /** A select's options for a list of sizes in mm (gaps, joints): the number as value, "7,5 mm" as label. */
+  const mmOptions = (sizes: number[]) => sizes.map((v) => ({ value: String(v), label: `${num(v)} mm` }));
   const reader = (): NumberReader => {
     const errors: Record<string, string> = {};
     const read = (path: string, text: string, { min, max }: Limits, integer = false) => {
@@ -49,7 +51,7 @@ export function useDesignerNumbers() {
     };
     return { errors, read };
   };
-  return { num, typed, reader };
+  return { num, typed, mmOptions, reader };
 }
 
 /** Wires a form field to its raw value, its setter and its error: `<NumberField {...field('lengthMm')} />`. */

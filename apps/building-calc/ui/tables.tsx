@@ -44,11 +44,10 @@ export function useValueFormat() {
       : format.number(value, { maximumFractionDigits: digitsFor(unit, value), minimumFractionDigits: 0 });
 }
 
-export interface Column {
-  /** unique within the table */
-  label: string;
-  numeric?: boolean;
-}
+/** A column head, unique within its table: text, or a number column (right-aligned) made by `numeric`. */
+export type Column = string | { label: string; numeric: true };
+
+export const numeric = (label: string): Column => ({ label, numeric: true });
 
 /** A table with a caption and a row of column heads, scrolling sideways when the page is narrow. */
 export function CaptionedTable({
@@ -67,11 +66,17 @@ export function CaptionedTable({
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.numeric ? styles.number : undefined}>
-                {c.label}
-              </th>
-            ))}
+            {columns.map((c) =>
+              typeof c === 'string' ? (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ) : (
+                <th key={c.label} scope="col" className={styles.number}>
+                  {c.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>
@@ -88,10 +93,10 @@ export function NamedValuesTable({ values, caption }: { values: NamedValue[]; ca
     <CaptionedTable
       caption={caption}
       columns={[
-        { label: t('building.ui.table.quantity') },
-        { label: t('building.ui.table.symbol') },
-        { label: t('building.ui.table.value'), numeric: true },
-        { label: t('building.ui.table.unit') },
+        t('building.ui.table.quantity'),
+        t('building.ui.table.symbol'),
+        numeric(t('building.ui.table.value')),
+        t('building.ui.table.unit'),
       ]}
     >
       {values.map((v) => (
@@ -113,11 +118,7 @@ export function BillTable({ items, caption }: { items: BillItem[]; caption: stri
   return (
     <CaptionedTable
       caption={caption}
-      columns={[
-        { label: t('building.ui.table.item') },
-        { label: t('building.ui.table.article') },
-        { label: t('building.ui.table.amount'), numeric: true },
-      ]}
+      columns={[t('building.ui.table.item'), t('building.ui.table.article'), numeric(t('building.ui.table.amount'))]}
     >
       {items.map((i) => (
         <tr key={i.key}>
