@@ -1,38 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ComparisonResult, NamedValue } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import { CumulativeChart } from './CumulativeChart.tsx';
-import { ScrollArea } from './ui/ScrollArea.tsx';
-import { NamedValuesTable, useTableStyles, useValueFormat } from './ui/tables.tsx';
-
-const useStyles = makeStyles({
-  figures: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-  },
-  figure: {
-    display: 'flex',
-    flexDirection: 'column',
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  value: {
-    fontSize: tokens.fontSizeBase600,
-    fontWeight: tokens.fontWeightSemibold,
-    fontVariantNumeric: 'tabular-nums',
-    margin: 0,
-  },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  note: { color: tokens.colorNeutralForeground3, margin: 0 },
-});
+import { KeyFigures, ResultNote, ResultNotes } from './ui/figures.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles, useValueFormat } from './ui/tables.tsx';
 
 /** Annualised costs of both systems, the subsidy, every step side by side, and the cumulative costs. */
 export function ComparisonResults({ result }: { result: ComparisonResult }) {
   const t = useT();
-  const styles = useStyles();
   const table = useTableStyles();
   const format = useFormat();
   const show = useValueFormat();
@@ -48,107 +22,85 @@ export function ComparisonResults({ result }: { result: ComparisonResult }) {
 
   return (
     <>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt className={styles.label}>{t('building.ui.comparison.annualised', { system: boiler.label })}</dt>
-          <dd className={styles.value}>{euro(boiler.annualisedCost)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.label}>{t('building.ui.comparison.annualised', { system: heatPump.label })}</dt>
-          <dd className={styles.value}>{euro(heatPump.annualisedCost)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.label}>{t('building.ui.comparison.subsidyAmount')}</dt>
-          <dd className={styles.value}>{euro(result.subsidy.amount)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt className={styles.label}>{t('building.ui.comparison.co2Saving')}</dt>
-          <dd className={styles.value}>{format.number(saving, { maximumFractionDigits: 1 })} t/a</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>
+      <KeyFigures
+        minWidth="12rem"
+        figures={[
+          {
+            key: 'boiler',
+            label: t('building.ui.comparison.annualised', { system: boiler.label }),
+            value: euro(boiler.annualisedCost),
+          },
+          {
+            key: 'heatPump',
+            label: t('building.ui.comparison.annualised', { system: heatPump.label }),
+            value: euro(heatPump.annualisedCost),
+          },
+          { key: 'subsidy', label: t('building.ui.comparison.subsidyAmount'), value: euro(result.subsidy.amount) },
+          {
+            key: 'co2Saving',
+            label: t('building.ui.comparison.co2Saving'),
+            value: `${format.number(saving, { maximumFractionDigits: 1 })} t/a`,
+          },
+        ]}
+      />
+      <ResultNote>
         {result.breakEvenYear === null
           ? t('building.doc.noBreakEven')
           : t('building.doc.breakEven', { year: result.breakEvenYear })}
-      </p>
+      </ResultNote>
       <CumulativeChart result={result} />
-      <ScrollArea label={t('building.ui.comparison.rates')}>
-        <table className={table.table}>
-          <caption className={table.caption}>{t('building.ui.comparison.rates')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('building.doc.rate')}</th>
-              <th scope="col" className={table.number}>
-                %
-              </th>
-              <th scope="col">{t('building.doc.applies')}</th>
-              <th scope="col">{t('building.doc.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.subsidy.rates.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                <td className={table.number}>{format.number(r.rate * 100)}</td>
-                <td>{r.applies ? t('building.doc.yes') : t('building.doc.no')}</td>
-                <td>{r.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      <CaptionedTable
+        caption={t('building.ui.comparison.rates')}
+        columns={[t('building.doc.rate'), numeric('%'), t('building.doc.applies'), t('building.doc.reason')]}
+      >
+        {result.subsidy.rates.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            <td className={table.number}>{format.number(r.rate * 100)}</td>
+            <td>{r.applies ? t('building.doc.yes') : t('building.doc.no')}</td>
+            <td>{r.reason}</td>
+          </tr>
+        ))}
+      </CaptionedTable>
       <NamedValuesTable
         values={[...result.subsidy.values, ...result.difference]}
         caption={t('building.ui.comparison.subsidyAndDifference')}
       />
-      <ScrollArea label={t('building.ui.comparison.steps')}>
-        <table className={table.table}>
-          <caption className={table.caption}>{t('building.ui.comparison.steps')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('building.ui.table.quantity')}</th>
-              <th scope="col">{t('building.ui.table.symbol')}</th>
-              <th scope="col" className={table.number}>
-                {boiler.label}
-              </th>
-              <th scope="col" className={table.number}>
-                {heatPump.label}
-              </th>
+      <CaptionedTable
+        caption={t('building.ui.comparison.steps')}
+        columns={[
+          t('building.ui.table.quantity'),
+          t('building.ui.table.symbol'),
+          numeric(boiler.label),
+          numeric(heatPump.label),
+        ]}
+      >
+        {[...result.heatDemand.map((v) => v.key)].map((key) => {
+          const v = result.heatDemand.find((x) => x.key === key)!;
+          return (
+            <tr key={`demand-${key}`}>
+              <th scope="row">{v.label}</th>
+              <td className={table.symbol}>{v.symbol}</td>
+              <td className={table.number} colSpan={2}>
+                {show(v.value, v.unit)} {v.unit}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {[...result.heatDemand.map((v) => v.key)].map((key) => {
-              const v = result.heatDemand.find((x) => x.key === key)!;
-              return (
-                <tr key={`demand-${key}`}>
-                  <th scope="row">{v.label}</th>
-                  <td className={table.symbol}>{v.symbol}</td>
-                  <td className={table.number} colSpan={2}>
-                    {show(v.value, v.unit)} {v.unit}
-                  </td>
-                </tr>
-              );
-            })}
-            {keys.map((key) => {
-              const v = (boiler.values.find((x) => x.key === key) ?? heatPump.values.find((x) => x.key === key))!;
-              return (
-                <tr key={key}>
-                  <th scope="row">{v.label}</th>
-                  <td className={table.symbol}>{v.symbol}</td>
-                  <td className={table.number}>{cell(boiler.values, key)}</td>
-                  <td className={table.number}>{cell(heatPump.values, key)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollArea>
+          );
+        })}
+        {keys.map((key) => {
+          const v = (boiler.values.find((x) => x.key === key) ?? heatPump.values.find((x) => x.key === key))!;
+          return (
+            <tr key={key}>
+              <th scope="row">{v.label}</th>
+              <td className={table.symbol}>{v.symbol}</td>
+              <td className={table.number}>{cell(boiler.values, key)}</td>
+              <td className={table.number}>{cell(heatPump.values, key)}</td>
+            </tr>
+          );
+        })}
+      </CaptionedTable>
       <NamedValuesTable values={result.parameters} caption={t('building.ui.comparison.parameters')} />
-      {result.warnings.map((m) => (
-        <p key={m.code} className={styles.note}>
-          {m.message}
-        </p>
-      ))}
+      <ResultNotes messages={result.warnings} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import type { InvestmentResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
 import type { InvestmentDraft } from './comparison-model.ts';
 import { NumberField, SelectField } from './ui/fields.tsx';
-import { ScrollArea } from './ui/ScrollArea.tsx';
-import { NamedValuesTable, useTableStyles } from './ui/tables.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -118,43 +117,32 @@ function InvestmentBlock({ result, onUse }: { result: InvestmentResult; onUse?: 
         {result.title}
       </Subtitle2>
       <NamedValuesTable values={result.values} caption={t('building.ui.investment.sizing')} />
-      <ScrollArea label={t('building.ui.investment.items')}>
-        <table className={table.table}>
-          <caption className={table.caption}>{t('building.ui.investment.items')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('building.ui.table.item')}</th>
-              <th scope="col" className={table.number}>
-                {t('building.ui.table.amount')}
-              </th>
-              <th scope="col" className={table.number}>
-                {t('building.doc.unitPrice')}
-              </th>
-              <th scope="col" className={table.number}>
-                {t('building.doc.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.items.map((i) => (
-              <tr key={i.key}>
-                <th scope="row">{i.label}</th>
-                <td className={table.number}>
-                  {format.number(i.quantity, { maximumFractionDigits: 2 })} {i.unit}
-                </td>
-                <td className={table.number}>{money(i.unitPriceEur)}</td>
-                <td className={table.number}>{money(i.totalEur)}</td>
-              </tr>
-            ))}
-            <tr className={styles.total}>
-              <th scope="row" colSpan={3}>
-                {t('building.doc.gross')}
-              </th>
-              <td className={table.number}>{money(result.grossEur)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollArea>
+      <CaptionedTable
+        caption={t('building.ui.investment.items')}
+        columns={[
+          t('building.ui.table.item'),
+          numeric(t('building.ui.table.amount')),
+          numeric(t('building.doc.unitPrice')),
+          numeric(t('building.doc.total')),
+        ]}
+      >
+        {result.items.map((i) => (
+          <tr key={i.key}>
+            <th scope="row">{i.label}</th>
+            <td className={table.number}>
+              {format.number(i.quantity, { maximumFractionDigits: 2 })} {i.unit}
+            </td>
+            <td className={table.number}>{money(i.unitPriceEur)}</td>
+            <td className={table.number}>{money(i.totalEur)}</td>
+          </tr>
+        ))}
+        <tr className={styles.total}>
+          <th scope="row" colSpan={3}>
+            {t('building.doc.gross')}
+          </th>
+          <td className={table.number}>{money(result.grossEur)}</td>
+        </tr>
+      </CaptionedTable>
       {onUse && (
         <Button onClick={onUse}>
           {t('building.ui.investment.useAsInvestment', { value: money(result.grossEur) })}

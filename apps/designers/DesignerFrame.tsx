@@ -9,10 +9,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useT } from '../platform/index.ts';
+import type { NamedValue } from '../../contract/building.ts';
+import type { BillItem, DesignMessage } from '../../contract/designers.ts';
+import type { PermissionDef } from '../../contract/permissions.ts';
+import { BillTable, NamedValuesTable } from '../building-calc/ui/tables.tsx';
+import { type IslandAttributes, useLoad, useLocale, usePermission, usePortalApi, useT } from '../platform/index.ts';
+import { LoadView } from '../shared/LoadView.tsx';
+import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
+import type { DesignerApi, DesignState } from './use-design.ts';
 
 /** The page of a designer: title, form on the left, drawing and results on the right (stacked when narrow). */
 export const useDesignerStyles = makeStyles({
@@ -43,26 +50,108 @@ export const useDesignerStyles = makeStyles({
   heading: { margin: 0 },
 });
 
-export function DesignerPage({ title, children }: { title: string; children: ReactNode }) {
+/** The component of a designer's element: its title, permission and API around its own form. */
+export function designerApp<T>(spec: {
+  titleKey: string;
+  permission: PermissionDef;
+  api: DesignerApi;
+  Form: (props: { template: T }) => ReactNode;
+}) {
+  return function Designer(_props: IslandAttributes) {
+    const t = useT();
+    return (
+      <DesignerApp<T> title={t(spec.titleKey)} permission={spec.permission} api={spec.api}>
+        {(template) => <spec.Form template={template} />}
+      </DesignerApp>
+    );
+  };
+}
+
+/** A designer's page for users with its permission: the template loaded, then the designer's own form. */
+function DesignerApp<T>(props: {
+  title: string;
+  permission: PermissionDef;
+  api: DesignerApi;
+  children: (template: T) => ReactNode;
+}) {
+  const t = useT();
+  const allowed = usePermission(props.permission);
+  const http = usePortalApi();
+  const locale = useLocale();
+  const template = useLoad(
+    allowed ? () => http.get(`${props.api}/GetTemplate`, { searchParams: { lang: locale } }).json<T>() : null,
+    [http, locale, allowed, props.api],
+  );
   return (
     <Page>
-      <PageHeader title={title} />
-      {children}
+      <PageHeader title={props.title} />
+      {allowed ? (
+        <LoadView load={template} namespace="designer">
+          {props.children}
+        </LoadView>
+      ) : (
+        <Notice title={t('designer.ui.noAccessTitle')} text={t('designer.ui.noAccess')} />
+      )}
     </Page>
   );
 }
 
-/** The results' head: heading, a badge, the PDF button; messages of the last answer below. */
-export function ResultHead(props: {
-  heading: string;
-  badge?: string | null;
-  computing: boolean;
-  canDownload: boolean;
-  downloading: boolean;
-  onDownload: () => void;
-  general: string[];
-  invalid: boolean;
+/** What every design answers besides its drawing. */
+export interface DesignResult {
+  values: NamedValue[];
+  bill: BillItem[];
+  warnings: DesignMessage[];
+}
+
+/** Inputs on the left; on the right the result's head, the drawing, the values and the bill of items. */
+export function DesignerLayout<R extends DesignResult>(props: {
+  /** prefix of the element ids */
+  id: string;
+  inputs: ReactNode;
+  badge: string | null;
+  state: DesignState;
+  result: R | undefined;
+  drawing: (result: R) => ReactNode;
 }) {
+  const t = useT();
+  const styles = useDesignerStyles();
+  const { result } = props;
+  return (
+    <div className={styles.view}>
+      <div className={styles.layout}>
+        <form
+          className={styles.section}
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          aria-labelledby={`${props.id}-inputs`}
+        >
+          <h2 id={`${props.id}-inputs`} className={styles.sectionTitle}>
+            {t('designer.ui.inputs')}
+          </h2>
+          {props.inputs}
+        </form>
+        <div className={styles.results}>
+          <section className={styles.section} aria-label={t('designer.ui.result')}>
+            <ResultHead heading={t('designer.ui.result')} badge={props.badge} {...props.state} />
+            {result && props.drawing(result)}
+          </section>
+          {result && (
+            <section className={styles.section} aria-label={t('designer.doc.values')}>
+              <NamedValuesTable values={result.values} caption={t('designer.doc.values')} />
+              <BillTable items={result.bill} caption={t('designer.doc.bill')} />
+              {result.warnings.map((w) => (
+                <p key={w.code}>{w.message}</p>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The results' head: heading, a badge, the PDF button; messages of the last answer below. */
+function ResultHead(props: DesignState & { heading: string; badge: string | null }) {
   const t = useT();
   const styles = useDesignerStyles();
   return (

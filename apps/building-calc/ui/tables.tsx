@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { NamedValue } from '../../../contract/building.ts';
 import type { BillItem } from '../../../contract/designers.ts';
 import { useFormat, useT } from '../../platform/index.ts';
@@ -43,36 +44,70 @@ export function useValueFormat() {
       : format.number(value, { maximumFractionDigits: digitsFor(unit, value), minimumFractionDigits: 0 });
 }
 
-export function NamedValuesTable({ values, caption }: { values: NamedValue[]; caption: string }) {
-  const t = useT();
+/** A column head, unique within its table: text, or a number column (right-aligned) made by `numeric`. */
+export type Column = string | { label: string; numeric: true };
+
+export const numeric = (label: string): Column => ({ label, numeric: true });
+
+/** A table with a caption and a row of column heads, scrolling sideways when the page is narrow. */
+export function CaptionedTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  children: ReactNode;
+}) {
   const styles = useTableStyles();
-  const show = useValueFormat();
   return (
     <ScrollArea label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('building.ui.table.quantity')}</th>
-            <th scope="col">{t('building.ui.table.symbol')}</th>
-            <th scope="col" className={styles.number}>
-              {t('building.ui.table.value')}
-            </th>
-            <th scope="col">{t('building.ui.table.unit')}</th>
+            {columns.map((c) =>
+              typeof c === 'string' ? (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ) : (
+                <th key={c.label} scope="col" className={styles.number}>
+                  {c.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
-        <tbody>
-          {values.map((v) => (
-            <tr key={v.key}>
-              <th scope="row">{v.label}</th>
-              <td className={styles.symbol}>{v.symbol}</td>
-              <td className={styles.number}>{show(v.value, v.unit)}</td>
-              <td>{v.unit}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </ScrollArea>
+  );
+}
+
+export function NamedValuesTable({ values, caption }: { values: NamedValue[]; caption: string }) {
+  const t = useT();
+  const styles = useTableStyles();
+  const show = useValueFormat();
+  return (
+    <CaptionedTable
+      caption={caption}
+      columns={[
+        t('building.ui.table.quantity'),
+        t('building.ui.table.symbol'),
+        numeric(t('building.ui.table.value')),
+        t('building.ui.table.unit'),
+      ]}
+    >
+      {values.map((v) => (
+        <tr key={v.key}>
+          <th scope="row">{v.label}</th>
+          <td className={styles.symbol}>{v.symbol}</td>
+          <td className={styles.number}>{show(v.value, v.unit)}</td>
+          <td>{v.unit}</td>
+        </tr>
+      ))}
+    </CaptionedTable>
   );
 }
 
@@ -81,30 +116,19 @@ export function BillTable({ items, caption }: { items: BillItem[]; caption: stri
   const styles = useTableStyles();
   const format = useFormat();
   return (
-    <ScrollArea label={caption}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('building.ui.table.item')}</th>
-            <th scope="col">{t('building.ui.table.article')}</th>
-            <th scope="col" className={styles.number}>
-              {t('building.ui.table.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={i.key}>
-              <th scope="row">{i.label}</th>
-              <td>{i.articleId}</td>
-              <td className={styles.number}>
-                {format.number(i.quantity, { maximumFractionDigits: 2 })} {i.unit}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+    <CaptionedTable
+      caption={caption}
+      columns={[t('building.ui.table.item'), t('building.ui.table.article'), numeric(t('building.ui.table.amount'))]}
+    >
+      {items.map((i) => (
+        <tr key={i.key}>
+          <th scope="row">{i.label}</th>
+          <td>{i.articleId}</td>
+          <td className={styles.number}>
+            {format.number(i.quantity, { maximumFractionDigits: 2 })} {i.unit}
+          </td>
+        </tr>
+      ))}
+    </CaptionedTable>
   );
 }

@@ -1,52 +1,45 @@
 /**
  * BuildingCalc/calc: design heat load by the room method or the simplified building method
  * (docs/calculators.md §9), with every part named. The design outdoor temperature comes from the
- * input, else the postcode table of the data file, else the flagged placeholder.
+ * input, else the postcode table of the data file, else the flagged placeholder (climate.ts).
  */
-import type {
-  BuildingTotals,
-  ClimateInfo,
-  ComponentResult,
-  HeatLoadResult,
-  RoomResult,
-} from '../../../contract/building.ts';
+import type { BuildingTotals, ComponentResult, HeatLoadResult, RoomResult } from '../../../contract/building.ts';
 import type { HeatLoadInput, RoomInput } from '../../../contract/building-schemas.ts';
 import type { Locale } from '../../../contract/locales.ts';
 import { type BuildingData, buildingData } from '../building-data.ts';
 import { buildingFromRooms, componentLoss, roomHeatLoad, ventilationLoss } from '../heat-load.ts';
+import { climateFor } from './climate.ts';
 import { type ResolveContext, type ResolvedComponent, resolveComponent } from './components.ts';
 import { type BuildingIssue, BuildingTexts, round, throwIfBuildingIssues } from './texts.ts';
 
-export function climateFor(input: HeatLoadInput, data: BuildingData, texts: BuildingTexts): ClimateInfo {
-  const postcode = input.postcode ?? null;
-  if (input.designOutdoorTemperature !== undefined) {
-    return {
-      postcode,
-      place: null,
-      designOutdoorTemperature: input.designOutdoorTemperature,
-      source: 'input',
-      note: texts.t('climate.input'),
-      reference: null,
-    };
-  }
-  const entry = postcode ? data.climate.postcodes.find((p) => postcode >= p.from && postcode <= p.to) : undefined;
-  if (entry) {
-    return {
-      postcode,
-      place: entry.place,
-      designOutdoorTemperature: entry.designOutdoorTemperatureC,
-      source: 'table',
-      note: texts.t('climate.table', { place: entry.place }),
-      reference: entry.source,
-    };
-  }
+/** The transmission part of a room or of the building, step by step: θ_int, θ_e, their difference, ΔU_TB, H_T, Φ_T. */
+function transmissionValues(
+  texts: BuildingTexts,
+  { inside, outside, tb, hT, loss }: { inside: number; outside: number; tb: number; hT: number; loss: number },
+) {
+  const delta = inside - outside;
+  return [
+    texts.named('indoorTemperature', 'θ_int', inside, '°C'),
+    texts.named('designOutdoorTemperature', 'θ_e', outside, '°C'),
+    texts.named('temperatureDifference', 'θ_int − θ_e', delta, 'K'),
+    texts.named('thermalBridge', 'ΔU_TB', tb, 'W/(m²·K)'),
+    texts.named('transmissionCoefficient', 'H_T = Σ A·(U + ΔU_TB)·f', hT, 'W/K'),
+    texts.named('transmissionLoss', 'Φ_T = H_T·(θ_int − θ_e)', loss, 'W'),
+  ];
+}
+
+/** The four loads of a room or a building, rounded at the boundary (no specific load without an area). */
+function rounded<S extends number | null>(l: {
+  transmissionLoss: number;
+  ventilationLoss: number;
+  heatLoad: number;
+  specificLoad: S;
+}) {
   return {
-    postcode,
-    place: null,
-    designOutdoorTemperature: data.climate.placeholderDesignOutdoorTemperatureC,
-    source: 'placeholder',
-    note: texts.t('climate.placeholder', { value: data.climate.placeholderDesignOutdoorTemperatureC }),
-    reference: data.climate.placeholderComment,
+    transmissionLoss: round(l.transmissionLoss),
+    ventilationLoss: round(l.ventilationLoss),
+    heatLoad: round(l.heatLoad),
+    specificLoad: (l.specificLoad === null ? null : round(l.specificLoad)) as S,
   };
 }
 
@@ -129,12 +122,13 @@ export function calculateHeatLoad(
         airChange,
         components: components.map((c, k) => componentResult(c, k, input.thermalBridge, inside, outside)),
         values: [
-          texts.named('indoorTemperature', 'θ_int', inside, '°C'),
-          texts.named('designOutdoorTemperature', 'θ_e', outside, '°C'),
-          texts.named('temperatureDifference', 'θ_int − θ_e', load.temperatureDifference, 'K'),
-          texts.named('thermalBridge', 'ΔU_TB', input.thermalBridge, 'W/(m²·K)'),
-          texts.named('transmissionCoefficient', 'H_T = Σ A·(U + ΔU_TB)·f', load.transmissionCoefficient, 'W/K'),
-          texts.named('transmissionLoss', 'Φ_T = H_T·(θ_int − θ_e)', load.transmissionLoss, 'W'),
+          ...transmissionValues(texts, {
+            inside,
+            outside,
+            tb: input.thermalBridge,
+            hT: load.transmissionCoefficient,
+            loss: load.transmissionLoss,
+          }),
           texts.named('floorArea', 'A', room.area, 'm²'),
           texts.named('roomHeight', 'h', room.height, 'm'),
           texts.named('volume', 'V = A·h', load.volume, 'm³'),
@@ -145,10 +139,7 @@ export function calculateHeatLoad(
           texts.named('heatLoad', 'Φ_HL = Φ_T + Φ_V', load.heatLoad, 'W'),
           texts.named('specificLoad', 'Φ_HL/A', load.specificLoad, 'W/m²'),
         ],
-        transmissionLoss: round(load.transmissionLoss),
-        ventilationLoss: round(load.ventilationLoss),
-        heatLoad: round(load.heatLoad),
-        specificLoad: round(load.specificLoad),
+        ...rounded(load),
       } satisfies RoomResult;
     });
     const total = buildingFromRooms(
@@ -164,10 +155,7 @@ export function calculateHeatLoad(
         texts.named('volume', 'V = Σ V_i', total.volume, 'm³'),
         texts.named('specificLoad', 'Φ_HL/A', total.specificLoad, 'W/m²'),
       ],
-      transmissionLoss: round(total.transmissionLoss),
-      ventilationLoss: round(total.ventilationLoss),
-      heatLoad: round(total.heatLoad),
-      specificLoad: round(total.specificLoad),
+      ...rounded(total),
       elements: [],
     };
   } else {
@@ -234,12 +222,7 @@ function simplified(
   const specific = b.heatedArea ? heatLoad / b.heatedArea : null;
   return {
     values: [
-      texts.named('indoorTemperature', 'θ_int', inside, '°C'),
-      texts.named('designOutdoorTemperature', 'θ_e', outside, '°C'),
-      texts.named('temperatureDifference', 'θ_int − θ_e', delta, 'K'),
-      texts.named('thermalBridge', 'ΔU_TB', tb, 'W/(m²·K)'),
-      texts.named('transmissionCoefficient', 'H_T = Σ A·(U + ΔU_TB)·f', hT, 'W/K'),
-      texts.named('transmissionLoss', 'Φ_T = H_T·(θ_int − θ_e)', hT * delta, 'W'),
+      ...transmissionValues(texts, { inside, outside, tb, hT, loss: hT * delta }),
       texts.named('volume', 'V', b.volume, 'm³'),
       texts.named('airChange', 'n', airChange, '1/h'),
       texts.named('ventilationCoefficient', 'H_V = V·n·0,34', vent.coefficient, 'W/K'),
@@ -248,10 +231,7 @@ function simplified(
       ...(b.heatedArea ? [texts.named('floorArea', 'A', b.heatedArea, 'm²')] : []),
       texts.named('specificLoad', 'Φ_HL/A', specific, 'W/m²'),
     ],
-    transmissionLoss: round(hT * delta),
-    ventilationLoss: round(vent.loss),
-    heatLoad: round(heatLoad),
-    specificLoad: specific === null ? null : round(specific),
+    ...rounded({ transmissionLoss: hT * delta, ventilationLoss: vent.loss, heatLoad, specificLoad: specific }),
     elements,
   };
 }

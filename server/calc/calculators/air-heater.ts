@@ -10,15 +10,12 @@ import {
   type CalcOptions,
   dataWarnings,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
-  withProductName,
 } from './shared.ts';
 
 /**
@@ -123,14 +120,14 @@ export function calculateAirHeater(
       flowTempC: t,
     }));
   return {
-    calculator: 'AirHeater',
-    locale: texts.locale,
-    title: titleOf(texts, 'AirHeater'),
-    mode: 'heating',
-    product: productInfo(product!, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, airHeaterFields, input), product!.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'AirHeater', 'heating', {
+      product: product!,
+      data,
+      fields: airHeaterFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product!.name },
+    }),
     resultRows: resultRows(texts, values, [
       'heatOutputW',
       'airOutletTempC',
@@ -166,9 +163,8 @@ export function calculateAirHeater(
     methodCodes: ['EPS-NTU-CROSSFLOW', 'FREE-JET', ...(interpolated ? ['INTERPOLATED'] : [])],
     checks: [],
     warnings: dataWarnings(texts, data),
-    tenderText: texts.t('tender.AirHeater', {
+    tenderText: tenderText(texts, 'AirHeater', options, {
       product: product!.name,
-      brand: options.brandName ?? 'Kermi',
       output: texts.fixed(values.heatOutputW / 1000, 1),
       flow: input.VorlaufTemp,
       ret: input.RuecklaufTemp,

@@ -7,16 +7,13 @@ import {
   type CalcOptions,
   check,
   dataWarnings,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
-  withProductName,
 } from './shared.ts';
 
 /**
@@ -72,20 +69,17 @@ export function calculateControlValve(
     };
   });
   return {
-    calculator: 'ControlValve',
-    locale: texts.locale,
-    title: titleOf(texts, 'ControlValve'),
-    mode: 'hydraulics',
-    product: productInfo(
-      {
+    ...resultHead(texts, 'ControlValve', 'hydraulics', {
+      product: {
         id: `${family!.id}-DN${values.nominalDiameter}`,
         name: `${family!.name}, DN ${values.nominalDiameter}, kvs ${texts.num(values.kvs, 2)}`,
       },
       data,
-    ),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, controlValveFields, input), family!.name, 'Ventilreihe'),
-    values: roundValues(values),
+      fields: controlValveFields,
+      input,
+      values,
+      named: { field: 'Ventilreihe', name: family!.name },
+    }),
     resultRows: resultRows(texts, values, [
       'waterFlowLH',
       'flowM3h',
@@ -113,9 +107,8 @@ export function calculateControlValve(
     ],
     checksTitle: texts.t('doc.checksSelection'),
     warnings: dataWarnings(texts, data),
-    tenderText: texts.t('tender.ControlValve', {
+    tenderText: tenderText(texts, 'ControlValve', options, {
       product: family!.name,
-      brand: options.brandName ?? 'Kermi',
       dn: values.nominalDiameter,
       kvs: texts.num(values.kvs, 2),
       flow: texts.fixed(values.waterFlowLH, 0),

@@ -7,14 +7,13 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
-  inputRows,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
 } from './shared.ts';
 
@@ -137,16 +136,14 @@ export function calculateConvectorLoad(
       )
     : [];
   const result: CalcResult = {
-    calculator: 'ConvectorLoadCalc',
-    locale: texts.locale,
-    title: titleOf(texts, 'ConvectorLoadCalc'),
-    mode: 'load',
-    product: { id: args.material.id, name: args.material.name, dataVersion: data.version, dataSource: data.source },
-    inputs: { ...input },
-    inputRows: inputRows(texts, convectorLoadFields, input).map((row) =>
-      row.key === 'Werkstoff' ? { ...row, value: args.material.name } : row,
-    ),
-    values: roundValues(values),
+    ...resultHead(texts, 'ConvectorLoadCalc', 'load', {
+      product: { id: args.material.id, name: args.material.name },
+      data,
+      fields: convectorLoadFields,
+      input,
+      values,
+      named: { field: 'Werkstoff', name: args.material.name },
+    }),
     resultRows: resultRows(texts, values, [
       'allowablePointLoadKN',
       'designResistanceKN',
@@ -172,8 +169,7 @@ export function calculateConvectorLoad(
     methodCodes: ['EN1991-1-1', 'EN1999-1-1'],
     checks: [],
     warnings,
-    tenderText: texts.t('tender.ConvectorLoadCalc', {
-      brand: options.brandName ?? 'Kermi',
+    tenderText: tenderText(texts, 'ConvectorLoadCalc', options, {
       material: args.material.name,
       pitch: input.Teilung,
       barWidth: input.Stabbreite,

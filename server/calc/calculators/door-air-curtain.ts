@@ -8,17 +8,14 @@ import {
   type CalcOptions,
   check,
   dataWarnings,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
-  withProductName,
 } from './shared.ts';
 
 /**
@@ -119,14 +116,14 @@ export function calculateDoorAirCurtain(
     doorHeightM: h,
   }));
   return {
-    calculator: 'DoorAirCurtain',
-    locale: texts.locale,
-    title: titleOf(texts, 'DoorAirCurtain'),
-    mode: 'heating',
-    product: productInfo(product!, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, doorAirCurtainFields, input), product!.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'DoorAirCurtain', 'heating', {
+      product: product!,
+      data,
+      fields: doorAirCurtainFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product!.name },
+    }),
     resultRows: resultRows(texts, values, [
       'requiredOutletVelocityMs',
       'requiredAirFlowM3h',
@@ -168,9 +165,8 @@ export function calculateDoorAirCurtain(
     ],
     checksTitle: texts.t('doc.checksSelection'),
     warnings,
-    tenderText: texts.t('tender.DoorAirCurtain', {
+    tenderText: tenderText(texts, 'DoorAirCurtain', options, {
       product: product!.name,
-      brand: options.brandName ?? 'Kermi',
       units: values.unitCount,
       width: input.Tuerbreite,
       height: input.Tuerhoehe,

@@ -70,28 +70,32 @@ export function fanWarnings(texts: Texts, values: Record<string, number | null>,
 export function en16430Checks(
   texts: Texts,
   args: {
-    report: { id: string; lab: string; date: string } | null;
+    product: {
+      en16430Report: { id: string; lab: string; date: string } | null;
+      testedDeltaT: [number, number];
+      coolingData: boolean;
+    };
     model: FanAssistedModel;
     u: number;
     deltaT: number;
-    tested: [number, number];
     soundPower: number | null;
     fanOn: boolean;
-    coolingRequested: boolean;
-    coolingData: boolean;
+    coolingRequested?: boolean;
   },
 ): CalcCheck[] {
   const table = args.model.fanTable;
   const uMin = table[0]!.u;
   const uMax = table[table.length - 1]!.u;
-  const [dMin, dMax] = args.tested;
+  const [dMin, dMax] = args.product.testedDeltaT;
+  const report = args.product.en16430Report;
+  const coolingData = args.product.coolingData;
   return [
     check(
       texts,
       'reportAvailable',
-      args.report !== null,
-      args.report ? 'report' : 'noReport',
-      args.report ? { id: args.report.id, lab: args.report.lab, date: args.report.date } : {},
+      report !== null,
+      report ? 'report' : 'noReport',
+      report ? { id: report.id, lab: report.lab, date: report.date } : {},
     ),
     check(texts, 'fanSettingInRange', args.u >= uMin && args.u <= uMax, 'fanSetting', {
       u: args.u,
@@ -113,8 +117,8 @@ export function en16430Checks(
     check(
       texts,
       'coolingData',
-      args.coolingRequested ? args.coolingData : null,
-      args.coolingData ? 'coolingPart3' : 'noCoolingPart3',
+      args.coolingRequested ? coolingData : null,
+      coolingData ? 'coolingPart3' : 'noCoolingPart3',
     ),
     check(texts, 'notMixedWithEn442', true, 'notMixed'),
   ];

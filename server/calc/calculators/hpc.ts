@@ -12,17 +12,14 @@ import {
   coolingOrderIssues,
   dataWarnings,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
-  withProductName,
 } from './shared.ts';
 import { roomOf } from './xflair.ts';
 
@@ -173,14 +170,14 @@ export function calculateHpc(input: HpcInput, options: CalcOptions = {}, data: P
   const full = options.detail !== 'point';
   const output = (mode === 'cooling' ? values.coolingOutputW : values.heatOutputW)!;
   const result: CalcResult = {
-    calculator: 'HPC',
-    locale: texts.locale,
-    title: titleOf(texts, 'HPC'),
-    mode,
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, hpcFields, input), product.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'HPC', mode, {
+      product,
+      data,
+      fields: hpcFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product.name },
+    }),
     resultRows: resultRows(texts, values, [
       ...keys,
       'controlVoltageV',
@@ -196,9 +193,8 @@ export function calculateHpc(input: HpcInput, options: CalcOptions = {}, data: P
     methodCodes: ['EN1397', ...(speed.interpolated ? ['INTERPOLATED'] : [])],
     checks: [],
     warnings,
-    tenderText: texts.t(`tender.HPC.${mode}`, {
+    tenderText: tenderText(texts, `HPC.${mode}`, options, {
       product: product.name,
-      brand: options.brandName ?? 'Kermi',
       output: texts.fixed(output, 0),
       sensible: values.sensibleCoolingW == null ? '–' : texts.fixed(values.sensibleCoolingW, 0),
       flow: input.VorlaufTemp,

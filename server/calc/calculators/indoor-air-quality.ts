@@ -3,18 +3,7 @@ import { type IndoorAirQualityInput, indoorAirQualityFields } from '../../../con
 import { convert } from '../constants.ts';
 import { co2After, designVentilation, flowForCo2, steadyStateCo2 } from '../indoor-air.ts';
 import { type SelectionData, selectionData } from '../selection-data.ts';
-import {
-  type CalcOptions,
-  check,
-  dataWarnings,
-  inputRows,
-  resultRows,
-  roundValues,
-  series,
-  steps,
-  Texts,
-  titleOf,
-} from './shared.ts';
+import { type CalcOptions, check, dataWarnings, resultHead, resultRows, series, steps, Texts } from './shared.ts';
 
 /**
  * IndoorAirQuality — EN 16798-1 fresh-air rate per person and per m² by category and building
@@ -82,14 +71,13 @@ export function calculateIndoorAirQuality(
   });
   const name = texts.t(`options.Kategorie.${input.Kategorie}`);
   return {
-    calculator: 'IndoorAirQuality',
-    locale: texts.locale,
-    title: titleOf(texts, 'IndoorAirQuality'),
-    mode: 'ventilation',
-    product: { id: `EN16798-1-${input.Kategorie}`, name, dataVersion: data.version, dataSource: data.source },
-    inputs: { ...input },
-    inputRows: inputRows(texts, indoorAirQualityFields, input),
-    values: roundValues(values),
+    ...resultHead(texts, 'IndoorAirQuality', 'ventilation', {
+      product: { id: `EN16798-1-${input.Kategorie}`, name },
+      data,
+      fields: indoorAirQualityFields,
+      input,
+      values,
+    }),
     resultRows: resultRows(texts, values, [
       'perPersonLs',
       'perAreaLsM2',

@@ -9,16 +9,15 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
 } from './shared.ts';
 
@@ -51,7 +50,14 @@ export function gridIssues(
   return issues;
 }
 
-export function validateKcModel(input: KcModelInput, product: KcProduct): CalcIssue[] {
+/** What a trench convector's inputs describe: its size and the heating water and room temperatures. */
+type TrenchInput = Pick<
+  KcModelInput,
+  'Bauhoehe' | 'Bautiefe' | 'Baulaenge' | 'VorlaufTemp' | 'RuecklaufTemp' | 'RaumTemp'
+>;
+
+/** Heating rules shared with KRN41: temperature order, the product's highest flow temperature, the grid. */
+export function validateKcModel(input: TrenchInput, product: KcProduct): CalcIssue[] {
   const issues = heatingOrderIssues(input.VorlaufTemp, input.RuecklaufTemp, input.RaumTemp);
   if (input.VorlaufTemp > product.maxFlowTemp) {
     issues.push({ field: 'VorlaufTemp', rule: 'flowAboveProductMax', values: { max: product.maxFlowTemp } });
@@ -59,10 +65,16 @@ export function validateKcModel(input: KcModelInput, product: KcProduct): CalcIs
   return [...issues, ...gridIssues(product, input)];
 }
 
-function kcPoint(product: KcProduct, input: KcModelInput) {
+/** Shared with KRN41: q_N from the grid at the build height and depth, the finned length, the temperatures. */
+export function trenchGeometry(product: KcProduct, input: TrenchInput) {
   const qN = specificNominalOutput(product.grid, convert.mmToM(input.Bauhoehe), convert.mmToM(input.Bautiefe));
   const activeLength = convert.mmToM(input.Baulaenge) - product.deadLength;
   const temps = { flow: input.VorlaufTemp, ret: input.RuecklaufTemp, room: input.RaumTemp };
+  return { qN, activeLength, temps };
+}
+
+function kcPoint(product: KcProduct, input: KcModelInput) {
+  const { qN, activeLength, temps } = trenchGeometry(product, input);
   const out = convectorOutput({
     qN: qN.value,
     activeLength,
@@ -99,21 +111,12 @@ export function calculateKcModel(input: KcModelInput, options: CalcOptions = {},
   if (out.conversion.warnings.includes('arithBelowC')) {
     warnings.push(warning(texts, 'arithBelowC', { c: out.conversion.c }, 'Verfahren'));
   }
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = out.conversion.deltaT < dMin || out.conversion.deltaT > dMax;
-  if (extrapolated)
-    warnings.push(warning(texts, 'extrapolated', { value: out.conversion.deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, out.conversion.deltaT, product.testedDeltaT);
+  warnings.push(...outsideTested);
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'KCModel',
-    locale: texts.locale,
-    title: titleOf(texts, 'KCModel'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: inputRows(texts, kcModelFields, input),
-    values: roundValues(values),
+    ...resultHead(texts, 'KCModel', 'heating', { product, data, fields: kcModelFields, input, values }),
     resultRows: resultRows(texts, values, [
       'heatOutputW',
       'specificOutputWm',
@@ -136,9 +139,8 @@ export function calculateKcModel(input: KcModelInput, options: CalcOptions = {},
     ],
     checks: [],
     warnings,
-    tenderText: texts.t('tender.KCModel', {
+    tenderText: tenderText(texts, 'KCModel', options, {
       product: product.name,
-      brand: options.brandName ?? 'Kermi',
       height: input.Bauhoehe,
       depth: input.Bautiefe,
       length: input.Baulaenge,

@@ -1,25 +1,20 @@
 import type { CalcResult } from '../../../contract/calculators/common.ts';
 import { type Krn41Input, krn41Fields } from '../../../contract/calculators/inputs.ts';
-import { convert } from '../constants.ts';
-import { specificNominalOutput } from '../convector.ts';
 import { cFactor, conversionFactor, logMeanExcess } from '../en442.ts';
 import { fanState } from '../fan-assisted.ts';
 import { type Krn41Product, krn41FanModel, type ProductData, productData } from '../product-data.ts';
 import { en16430Checks, fanPointValues, fanSeries, fanWarnings, soundDisplay } from './fan-common.ts';
-import { gridIssues } from './kcmodel.ts';
+import { trenchGeometry, validateKcModel } from './kcmodel.ts';
 import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
-  heatingOrderIssues,
-  inputRows,
-  productInfo,
+  extrapolation,
+  resultHead,
   resultRows,
-  roundValues,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
-  warning,
 } from './shared.ts';
 import { roomOf } from './xflair.ts';
 
@@ -32,21 +27,14 @@ import { roomOf } from './xflair.ts';
  */
 
 export function validateKrn41(input: Krn41Input, product: Krn41Product): CalcIssue[] {
-  const { VorlaufTemp: flow, RuecklaufTemp: ret, RaumTemp: room } = input;
-  if (flow < room && !product.coolingData) {
+  if (input.VorlaufTemp < input.RaumTemp && !product.coolingData) {
     return [{ field: 'VorlaufTemp', rule: 'coolingNotAvailable', values: { product: product.name } }];
   }
-  const issues = heatingOrderIssues(flow, ret, room);
-  if (flow > product.maxFlowTemp) {
-    issues.push({ field: 'VorlaufTemp', rule: 'flowAboveProductMax', values: { max: product.maxFlowTemp } });
-  }
-  return [...issues, ...gridIssues(product, input)];
+  return validateKcModel(input, product);
 }
 
 function krn41Args(product: Krn41Product, input: Krn41Input) {
-  const qN = specificNominalOutput(product.grid, convert.mmToM(input.Bauhoehe), convert.mmToM(input.Bautiefe));
-  const activeLength = convert.mmToM(input.Baulaenge) - product.deadLength;
-  const temps = { flow: input.VorlaufTemp, ret: input.RuecklaufTemp, room: input.RaumTemp };
+  const { qN, activeLength, temps } = trenchGeometry(product, input);
   const model = krn41FanModel(product, qN.value, activeLength);
   return {
     qN,
@@ -78,21 +66,12 @@ export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, dat
     conversionFactor: conversionFactor(temps, product.grid.n).factor,
   };
   const fan = fanState(args.model, input.Steuerspannung);
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = args.deltaT < dMin || args.deltaT > dMax;
-  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, args.model)];
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: args.deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, args.deltaT, product.testedDeltaT);
+  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, args.model), ...outsideTested];
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'KRN41',
-    locale: texts.locale,
-    title: titleOf(texts, 'KRN41'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: inputRows(texts, krn41Fields, input),
-    values: roundValues(values),
+    ...resultHead(texts, 'KRN41', 'heating', { product, data, fields: krn41Fields, input, values }),
     resultRows: resultRows(
       texts,
       values,
@@ -123,20 +102,16 @@ export function calculateKrn41(input: Krn41Input, options: CalcOptions = {}, dat
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: args.model,
       u: input.Steuerspannung,
       deltaT: args.deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
-    tenderText: texts.t('tender.KRN41', {
+    tenderText: tenderText(texts, 'KRN41', options, {
       product: product.name,
-      brand: options.brandName ?? 'Kermi',
       height: input.Bauhoehe,
       depth: input.Bautiefe,
       length: input.Baulaenge,

@@ -13,15 +13,13 @@ import {
   dataWarnings,
   dewPointIssue,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
   warning,
 } from './shared.ts';
 
@@ -201,22 +199,14 @@ export function calculateKrn92(input: Krn92Input, options: CalcOptions = {}, dat
   const fmt = (v: number, d = 1) => texts.fixed(v, d);
   const full = options.detail !== 'point';
   const result_: CalcResult = {
-    calculator: 'KRN92',
-    locale: texts.locale,
-    title: titleOf(texts, 'KRN92'),
-    mode,
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: inputRows(texts, krn92Fields, input),
-    values: roundValues(values),
+    ...resultHead(texts, 'KRN92', mode, { product, data, fields: krn92Fields, input, values }),
     resultRows: rows,
     series: full ? krn92Series(texts, product, input, mode) : [],
     methodCodes: ['EN15116', ...(extrapolated ? ['EXTRAPOLATED'] : [])],
     checks: [],
     warnings,
-    tenderText: texts.t(`tender.KRN92.${mode}`, {
+    tenderText: tenderText(texts, `KRN92.${mode}`, options, {
       product: product.name,
-      brand: options.brandName ?? 'Kermi',
       height: input.Bauhoehe,
       depth: input.Bautiefe,
       length: input.Baulaenge,

@@ -1,6 +1,7 @@
 import type {
   CalcCheck,
   CalcMessage,
+  CalcResult,
   CalcRow,
   CalcRule,
   CalcSeries,
@@ -380,6 +381,50 @@ export function productInfo(product: ProductInfo, data: { version: string; sourc
 
 export function titleOf(texts: Texts, calculator: CalculatorId): string {
   return texts.t(`titles.${calculator}`);
+}
+
+/** The opening of every result: who computed it, in which language, from which product and data, for which inputs. */
+export function resultHead(
+  texts: Texts,
+  calculator: CalculatorId,
+  mode: CalcResult['mode'],
+  head: {
+    product: ProductInfo;
+    data: { version: string; source: string };
+    fields: readonly FieldSpec[];
+    input: Record<string, number | string>;
+    values: Record<string, number | null>;
+    /** an input that picks an entry of the data, shown in the inputs table by the entry's name */
+    named?: { field: string; name: string };
+  },
+): Pick<CalcResult, 'calculator' | 'locale' | 'title' | 'mode' | 'product' | 'inputs' | 'inputRows' | 'values'> {
+  const rows = inputRows(texts, head.fields, head.input);
+  return {
+    calculator,
+    locale: texts.locale,
+    title: titleOf(texts, calculator),
+    mode,
+    product: productInfo(head.product, head.data),
+    inputs: { ...head.input },
+    inputRows: head.named ? withProductName(rows, head.named.name, head.named.field) : rows,
+    values: roundValues(head.values),
+  };
+}
+
+/** The tender text (`calc.tender.<key>`) with the brand of the request, Kermi when none is given. */
+export function tenderText(
+  texts: Texts,
+  key: string,
+  options: CalcOptions,
+  values: Record<string, string | number>,
+): string {
+  return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values });
+}
+
+/** ΔT outside the range the product was tested at: the result is extrapolated (warned, and named in the method codes). */
+export function extrapolation(texts: Texts, deltaT: number, [min, max]: readonly [number, number]) {
+  const extrapolated = deltaT < min || deltaT > max;
+  return { extrapolated, warnings: extrapolated ? [warning(texts, 'extrapolated', { value: deltaT, min, max })] : [] };
 }
 
 /** Marks results computed from illustrative data — always first warning while source is 'illustrative'. */

@@ -8,18 +8,15 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   series,
   steps,
   Texts,
   throwIfIssues,
-  titleOf,
   warning,
-  withProductName,
 } from './shared.ts';
 import { findXFlair, roomOf, xflairTender } from './xflair.ts';
 
@@ -133,21 +130,20 @@ export function calculateXFlairTausch(
       warning(texts, 'replacementUnrealistic', { required: Math.round(requiredNominal), old: Math.round(old.nominal) }),
     );
   }
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = deltaT < dMin || deltaT > dMax;
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, deltaT, product.testedDeltaT);
+  warnings.push(...outsideTested);
   const soundBelow = uRequired !== null && fan.fanOn && values.soundPowerDbA === null;
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'XFlairTausch',
-    locale: texts.locale,
-    title: titleOf(texts, 'XFlairTausch'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, xflairTauschFields, input), product.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'XFlairTausch', 'heating', {
+      product,
+      data,
+      fields: xflairTauschFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product.name },
+    }),
     resultRows: resultRows(
       texts,
       values,
@@ -184,15 +180,12 @@ export function calculateXFlairTausch(
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: product.model,
       u: uShown,
       deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
     tenderText: xflairTender(texts, product, options, {

@@ -9,16 +9,13 @@ import {
   type CalcIssue,
   type CalcOptions,
   dataWarnings,
+  extrapolation,
   heatingOrderIssues,
-  inputRows,
-  productInfo,
+  resultHead,
   resultRows,
-  roundValues,
   Texts,
+  tenderText,
   throwIfIssues,
-  titleOf,
-  warning,
-  withProductName,
 } from './shared.ts';
 
 /**
@@ -72,22 +69,19 @@ export function calculateXFlair(input: XFlairInput, options: CalcOptions = {}, d
     productNominalOutputW: product.nominalOutput,
   };
   const fan = fanState(product.model, input.Steuerspannung);
-  const [dMin, dMax] = product.testedDeltaT;
-  const extrapolated = deltaT < dMin || deltaT > dMax;
-
-  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, product.model)];
-  if (extrapolated) warnings.push(warning(texts, 'extrapolated', { value: deltaT, min: dMin, max: dMax }));
+  const { extrapolated, warnings: outsideTested } = extrapolation(texts, deltaT, product.testedDeltaT);
+  const warnings = [...dataWarnings(texts, data), ...fanWarnings(texts, values, product.model), ...outsideTested];
 
   const full = options.detail !== 'point';
   const result: CalcResult = {
-    calculator: 'XFlair',
-    locale: texts.locale,
-    title: titleOf(texts, 'XFlair'),
-    mode: 'heating',
-    product: productInfo(product, data),
-    inputs: { ...input },
-    inputRows: withProductName(inputRows(texts, xflairFields, input), product.name),
-    values: roundValues(values),
+    ...resultHead(texts, 'XFlair', 'heating', {
+      product,
+      data,
+      fields: xflairFields,
+      input,
+      values,
+      named: { field: 'Produkt', name: product.name },
+    }),
     resultRows: resultRows(
       texts,
       values,
@@ -117,15 +111,12 @@ export function calculateXFlair(input: XFlairInput, options: CalcOptions = {}, d
       ...(extrapolated ? ['EXTRAPOLATED'] : []),
     ],
     checks: en16430Checks(texts, {
-      report: product.en16430Report,
+      product,
       model: product.model,
       u: input.Steuerspannung,
       deltaT,
-      tested: product.testedDeltaT,
       soundPower: values.soundPowerDbA ?? null,
       fanOn: fan.fanOn,
-      coolingRequested: false,
-      coolingData: product.coolingData,
     }),
     warnings,
     tenderText: xflairTender(texts, product, options, {
@@ -147,9 +138,8 @@ export function xflairTender(
   options: CalcOptions,
   v: { output: number; flow: number; ret: number; room: number; u: number; soundPower: number | null; power: number },
 ): string {
-  return texts.t('tender.XFlair', {
+  return tenderText(texts, 'XFlair', options, {
     product: product.name,
-    brand: options.brandName ?? 'Kermi',
     height: product.heightMm,
     length: product.lengthMm,
     output: texts.fixed(v.output, 0),

@@ -157,7 +157,7 @@ export function designCross(
     {
       key: 'supportAngle',
       label: texts.t('cross.bill.supportAngle'),
-      articleId: 'AW-30',
+      articleId: c.supportAngleArticle,
       quantity: round((2 * input.lengthMm * q) / 1000, 2),
       unit: 'm',
     },

@@ -49,6 +49,8 @@ const schema = z.object({
     lengthMm: z.object({ min: z.number(), max: z.number() }),
     widthMm: z.object({ min: z.number(), max: z.number() }),
     loadFootprintMm: z.number().positive(),
+    /** the angle the grille rests on along both long sides of the trench */
+    supportAngleArticle: z.string(),
     loadClasses: z
       .array(z.object({ id: z.string(), pointLoadKN: z.number().positive(), areaLoadKNm2: z.number().positive() }))
       .min(1),
