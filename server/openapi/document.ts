@@ -58,10 +58,12 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
   const body = route.validators.find((v) => v.target === 'json')?.schema;
   const responses: Record<string, unknown> = {};
   for (const r of route.responses) {
-    responses[String(r.status)] = {
-      description: r.description,
-      content: { 'application/json': { schema: jsonSchema(r.schema, 'output') } },
-    };
+    const content = r.schema
+      ? { 'application/json': { schema: jsonSchema(r.schema, 'output') } }
+      : r.mediaType
+        ? { [r.mediaType]: { schema: { type: 'string', contentMediaType: r.mediaType } } }
+        : undefined;
+    responses[String(r.status)] = { description: r.description, ...(content ? { content } : {}) };
   }
   if (!route.responses.length) responses['2XX'] = { description: 'Success' };
   const errors: [string, ErrorResponse][] = [];
