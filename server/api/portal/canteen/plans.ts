@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { planSchema } from '../../../../contract/answers/canteen.ts';
 import {
   CanteenErrorCode,
   canteenIdParamsSchema,
@@ -15,6 +17,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, invalid, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import {
   type CanteenEnv,
@@ -61,6 +64,7 @@ export function planRoutes(db: Db) {
   /** All plans, by date; optional `from` and `to` (YYYY-MM-DD, inclusive). */
   app.get(
     '/:applicationId/plans',
+    responds(200, z.array(planSchema), 'The plans of the range'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', rangeQuerySchema),
@@ -85,6 +89,7 @@ export function planRoutes(db: Db) {
   /** The plan of one day: `?date=YYYY-MM-DD`; 404 when the day has none. */
   app.get(
     '/:applicationId/plan',
+    responds(200, planSchema, 'The plan of the day'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', dateQuerySchema),
@@ -104,6 +109,7 @@ export function planRoutes(db: Db) {
   /** The plans of the week (Monday–Sunday) containing `?date=YYYY-MM-DD`, by date. */
   app.get(
     '/:applicationId/plan/items',
+    responds(200, z.array(planSchema), 'The plans of the week'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', dateQuerySchema),
@@ -115,20 +121,27 @@ export function planRoutes(db: Db) {
     },
   );
 
-  app.get('/:applicationId/:planId/plan', canRead, validate('param', canteenPlanParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').planId;
-    const rows = await db
-      .select()
-      .from(t.canteenPlan)
-      .where(and(eq(t.canteenPlan.id, id), eq(t.canteenPlan.applicationId, canteen.id)));
-    const [found] = await visiblePlans(c, rows);
-    if (!found) throw notFound(`Plan ${id} not found`, 'planId');
-    return c.json(found);
-  });
+  app.get(
+    '/:applicationId/:planId/plan',
+    responds(200, planSchema, 'The plan'),
+    canRead,
+    validate('param', canteenPlanParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').planId;
+      const rows = await db
+        .select()
+        .from(t.canteenPlan)
+        .where(and(eq(t.canteenPlan.id, id), eq(t.canteenPlan.applicationId, canteen.id)));
+      const [found] = await visiblePlans(c, rows);
+      if (!found) throw notFound(`Plan ${id} not found`, 'planId');
+      return c.json(found);
+    },
+  );
 
   app.post(
     '/:applicationId/createPlan',
+    responds(201, planSchema, 'The new plan'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', planInputSchema),
@@ -164,6 +177,7 @@ export function planRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updatePlan',
+    responds(204, null, 'Saved'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     validate('json', planInputSchema),
@@ -239,26 +253,32 @@ export function planRoutes(db: Db) {
     },
   );
 
-  app.delete('/:applicationId/:id/deletePlan', ...plan, validate('param', canteenIdParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').id;
-    await writePlan(db, async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(t.canteenPlan)
-        .where(and(eq(t.canteenPlan.id, id), eq(t.canteenPlan.applicationId, canteen.id)))
-        .for('update');
-      if (!existing) throw notFound(`Plan ${id} not found`, 'id');
-      const [order] = await tx
-        .select({ id: t.canteenOrder.id })
-        .from(t.canteenOrder)
-        .where(eq(t.canteenOrder.planId, id))
-        .limit(1);
-      if (order) throw conflict('id', 'The plan has orders and cannot be deleted', CanteenErrorCode.planHasOrders);
-      await tx.delete(t.canteenPlan).where(eq(t.canteenPlan.id, id));
-    });
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:applicationId/:id/deletePlan',
+    responds(204, null, 'Deleted'),
+    ...plan,
+    validate('param', canteenIdParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await writePlan(db, async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(t.canteenPlan)
+          .where(and(eq(t.canteenPlan.id, id), eq(t.canteenPlan.applicationId, canteen.id)))
+          .for('update');
+        if (!existing) throw notFound(`Plan ${id} not found`, 'id');
+        const [order] = await tx
+          .select({ id: t.canteenOrder.id })
+          .from(t.canteenOrder)
+          .where(eq(t.canteenOrder.planId, id))
+          .limit(1);
+        if (order) throw conflict('id', 'The plan has orders and cannot be deleted', CanteenErrorCode.planHasOrders);
+        await tx.delete(t.canteenPlan).where(eq(t.canteenPlan.id, id));
+      });
+      return c.body(null, 204);
+    },
+  );
 
   /**
    * Addition for the kitchen UI: copies every plan of the week of `fromDate` into the week of
@@ -267,6 +287,7 @@ export function planRoutes(db: Db) {
    */
   app.post(
     '/:applicationId/copyWeek',
+    responds(201, z.array(planSchema), 'The copied plans'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', copyWeekInputSchema),

@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { orgSchema } from '../../../../contract/answers/security.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import type { PortalOrg } from '../../../../contract/security.ts';
 import { requirePermission } from '../../../auth/permissions.ts';
 import { requireAcr } from '../../../auth/step-up.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import { responds } from '../../../http/responds.ts';
 import type { SecurityEnv } from './common.ts';
 
 /**
@@ -17,7 +20,7 @@ export function orgRoutes(db: Db) {
   app.use(requirePermission(apiPermissions.users, apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level
 
-  app.get('/', async (c) => {
+  app.get('/', responds(200, z.array(orgSchema), 'The organisations'), async (c) => {
     const rows = await db
       .select({ id: t.portalOrg.id, name: t.portalOrg.name })
       .from(t.portalOrg)
@@ -25,7 +28,7 @@ export function orgRoutes(db: Db) {
     return c.json(rows satisfies PortalOrg[]);
   });
 
-  app.get('/private', async (c) => {
+  app.get('/private', responds(200, z.array(z.string()), 'Names of the private organisations'), async (c) => {
     const rows = await db
       .select({ name: t.portalOrg.name })
       .from(t.portalOrg)
@@ -34,7 +37,7 @@ export function orgRoutes(db: Db) {
     return c.json(rows.map((r) => r.name));
   });
 
-  app.get('/public', async (c) => {
+  app.get('/public', responds(200, z.array(z.string()), 'Names of the public organisations'), async (c) => {
     const rows = await db
       .select({ name: t.portalOrg.name })
       .from(t.portalOrg)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ressourceSchema } from '../../../../contract/answers/security.ts';
 import { allPermissions, apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
 import { requirePermission } from '../../../auth/permissions.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { type SecurityEnv, unknownReference } from './common.ts';
@@ -51,9 +53,9 @@ export function resourceRoutes(db: Db) {
   app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level
 
-  app.get('/', async (c) => c.json(await ressources(db)));
+  app.get('/', responds(200, z.array(ressourceSchema), 'Every resource'), async (c) => c.json(await ressources(db)));
 
-  app.post('/', validate('json', resourceBodySchema), async (c) => {
+  app.post('/', responds(201, ressourceSchema, 'The new resource'), validate('json', resourceBodySchema), async (c) => {
     const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
     await inTransaction(
@@ -80,42 +82,48 @@ export function resourceRoutes(db: Db) {
     return created(c, ressource!, id);
   });
 
-  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, ressourceSchema, 'The resource'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
     return c.json(ressource);
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', resourceBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
-        if (!current) throw notFound(`Resource ${id} not found`, 'id');
-        if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
-          throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
-        }
-        await checkResource(tx, body, id);
-        await tx
-          .update(t.portalRessource)
-          .set({
-            name: body.name,
-            description: body.description,
-            technicalName: body.technicalName,
-            type: body.type,
-            ressourceGroupId: body.ressourceGroupId,
-          })
-          .where(eq(t.portalRessource.id, id));
-      },
-      { uniqueField: 'technicalName' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', resourceBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          const [current] = await tx.select().from(t.portalRessource).where(eq(t.portalRessource.id, id));
+          if (!current) throw notFound(`Resource ${id} not found`, 'id');
+          if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
+            throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
+          }
+          await checkResource(tx, body, id);
+          await tx
+            .update(t.portalRessource)
+            .set({
+              name: body.name,
+              description: body.description,
+              technicalName: body.technicalName,
+              type: body.type,
+              ressourceGroupId: body.ressourceGroupId,
+            })
+            .where(eq(t.portalRessource.id, id));
+        },
+        { uniqueField: 'technicalName' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await inTransaction(
       db,
@@ -134,15 +142,20 @@ export function resourceRoutes(db: Db) {
   });
 
   /** The resources of the resource group {id} (a group lists its ressources). */
-  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const [group] = await db
-      .select({ id: t.ressourceGroup.id })
-      .from(t.ressourceGroup)
-      .where(eq(t.ressourceGroup.id, id));
-    if (!group) throw notFound(`Resource group ${id} not found`, 'id');
-    return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
-  });
+  app.get(
+    '/:id/resource',
+    responds(200, z.array(ressourceSchema), 'The resources of this group'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const [group] = await db
+        .select({ id: t.ressourceGroup.id })
+        .from(t.ressourceGroup)
+        .where(eq(t.ressourceGroup.id, id));
+      if (!group) throw notFound(`Resource group ${id} not found`, 'id');
+      return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
+    },
+  );
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { portalUserSchema, roleResourcePermissionSchema, roleSchema } from '../../../../contract/answers/security.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
@@ -17,6 +18,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { type SecurityEnv, unknownReference } from './common.ts';
@@ -43,7 +45,7 @@ export function roleRoutes(db: Db) {
   app.use(requirePermission(apiPermissions.roles));
   app.use(requireAcr()); // security administration needs the step-up level
 
-  app.get('/', validate('query', listQuerySchema), async (c) => {
+  app.get('/', responds(200, z.array(roleSchema), 'The roles'), validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
     const rows = await db
       .select()
@@ -53,7 +55,7 @@ export function roleRoutes(db: Db) {
     return c.json(rows.map(toRole));
   });
 
-  app.post('/', validate('json', roleBodySchema), async (c) => {
+  app.post('/', responds(201, roleSchema, 'The new role'), validate('json', roleBodySchema), async (c) => {
     const body = c.req.valid('json');
     const role = await inTransaction(
       db,
@@ -76,32 +78,38 @@ export function roleRoutes(db: Db) {
     return created(c, toRole(role), role.id);
   });
 
-  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, roleSchema, 'The role'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const role = await findRole(db, id);
     if (!role) throw notFound(`Role ${id} not found`, 'id');
     return c.json(toRole(role));
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', roleBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
-        await checkRole(tx, body, id);
-        await tx
-          .update(t.portalRole)
-          .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
-          .where(eq(t.portalRole.id, id));
-      },
-      { uniqueField: 'name' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', roleBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findRole(tx, id))) throw notFound(`Role ${id} not found`, 'id');
+          await checkRole(tx, body, id);
+          await tx
+            .update(t.portalRole)
+            .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
+            .where(eq(t.portalRole.id, id));
+        },
+        { uniqueField: 'name' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await inTransaction(
       db,
@@ -118,28 +126,40 @@ export function roleRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.get('/:roleId/ResourcePermission', validate('param', roleIdParamsSchema), async (c) => {
-    const { roleId } = c.req.valid('param');
-    const role = await findRole(db, roleId);
-    if (!role) throw notFound(`Role ${roleId} not found`, 'roleId');
-    return c.json(await rolePermissions(db, role));
-  });
+  app.get(
+    '/:roleId/ResourcePermission',
+    responds(200, z.array(roleResourcePermissionSchema), 'The role’s grants'),
+    validate('param', roleIdParamsSchema),
+    async (c) => {
+      const { roleId } = c.req.valid('param');
+      const role = await findRole(db, roleId);
+      if (!role) throw notFound(`Role ${roleId} not found`, 'roleId');
+      return c.json(await rolePermissions(db, role));
+    },
+  );
 
-  app.get('/:roleId/user', validate('param', roleIdParamsSchema), async (c) => {
-    const { roleId } = c.req.valid('param');
-    if (!(await findRole(db, roleId))) throw notFound(`Role ${roleId} not found`, 'roleId');
-    const rows = await db
-      .select({ user: t.portalUser })
-      .from(t.portalUserRole)
-      .innerJoin(t.portalUser, eq(t.portalUser.id, t.portalUserRole.userId))
-      .where(eq(t.portalUserRole.roleId, roleId))
-      .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
-    return c.json(rows.map((r) => toPortalUser(r.user)));
-  });
+  app.get(
+    '/:roleId/user',
+    responds(200, z.array(portalUserSchema), 'Users with the role'),
+    validate('param', roleIdParamsSchema),
+    async (c) => {
+      const { roleId } = c.req.valid('param');
+      if (!(await findRole(db, roleId))) throw notFound(`Role ${roleId} not found`, 'roleId');
+      const rows = await db
+        .select({ user: t.portalUser })
+        .from(t.portalUserRole)
+        .innerJoin(t.portalUser, eq(t.portalUser.id, t.portalUserRole.userId))
+        .where(eq(t.portalUserRole.roleId, roleId))
+        .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
+      return c.json(rows.map((r) => toPortalUser(r.user)));
+    },
+  );
 
   /** Grants (accessType 1) or records (0) a resource permission: 201 when new, 204 when it changed an existing one. */
   app.post(
     '/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType',
+    responds(201, roleResourcePermissionSchema, 'The new grant'),
+    responds(204, null, 'The grant existed already'),
     validate('param', rolePermissionGrantSchema),
     async (c) => {
       const key = c.req.valid('param');
@@ -196,6 +216,7 @@ export function roleRoutes(db: Db) {
 
   app.delete(
     '/:roleId/ResourcePermission/:ressourceId/:permissionSetId',
+    responds(204, null, 'Revoked'),
     validate('param', rolePermissionKeySchema),
     async (c) => {
       const key = c.req.valid('param');

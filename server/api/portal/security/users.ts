@@ -1,6 +1,12 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  portalUserSchema,
+  roleSchema,
+  usernameSchema,
+  userParameterSchema,
+} from '../../../../contract/answers/security.ts';
 import type { PortalUserParameter } from '../../../../contract/auth.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
@@ -23,6 +29,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { type SecurityEnv, unknownReference } from './common.ts';
@@ -75,7 +82,7 @@ export function userRoutes(db: Db) {
   app.use(requirePermission(apiPermissions.users));
   app.use(requireAcr()); // security administration needs the step-up level
 
-  app.get('/', validate('query', listQuerySchema), async (c) => {
+  app.get('/', responds(200, z.array(portalUserSchema), 'The users'), validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
     const rows = await db
       .select()
@@ -94,7 +101,7 @@ export function userRoutes(db: Db) {
     return c.json(rows.map(toPortalUser));
   });
 
-  app.get('/usernames', async (c) => {
+  app.get('/usernames', responds(200, z.array(usernameSchema), 'Every user’s id and name'), async (c) => {
     const rows = await db
       .select({ id: t.portalUser.id, firstName: t.portalUser.firstName, lastName: t.portalUser.lastName })
       .from(t.portalUser)
@@ -102,7 +109,7 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', validate('json', userBodySchema), async (c) => {
+  app.post('/', responds(201, portalUserSchema, 'The new user'), validate('json', userBodySchema), async (c) => {
     const body = c.req.valid('json');
     const user = await inTransaction(
       db,
@@ -120,7 +127,7 @@ export function userRoutes(db: Db) {
   });
 
   /** Takes text: a UUID is looked up as id, anything else as username. */
-  app.get('/:id', validate('param', userLookupParamsSchema), async (c) => {
+  app.get('/:id', responds(200, portalUserSchema, 'The user'), validate('param', userLookupParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
@@ -134,22 +141,28 @@ export function userRoutes(db: Db) {
     return c.json(toPortalUser(row));
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', userBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
-        await checkUser(tx, body, id);
-        await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
-      },
-      { uniqueField: 'username' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', userBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, id))) throw notFound(`User ${id} not found`, 'id');
+          await checkUser(tx, body, id);
+          await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
+        },
+        { uniqueField: 'username' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
@@ -165,65 +178,88 @@ export function userRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.get('/:userId/role', validate('param', userIdParamsSchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
-    return c.json((await rolesOfUser(db, userId)).map(toRole));
-  });
+  app.get(
+    '/:userId/role',
+    responds(200, z.array(roleSchema), 'The user’s roles'),
+    validate('param', userIdParamsSchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
+      return c.json((await rolesOfUser(db, userId)).map(toRole));
+    },
+  );
 
   /** The body is a role (only its id counts): 201 when assigned now, 204 when the user already had it. */
-  app.post('/:userId/role', validate('param', userIdParamsSchema), validate('json', userRoleBodySchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    const { id: roleId } = c.req.valid('json');
-    const result = await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
-        const role = await findRole(tx, roleId);
-        if (!role) throw unknownReference('id', 'role', roleId);
-        const inserted = await tx
-          .insert(t.portalUserRole)
-          .values({ userId, roleId })
-          .onConflictDoNothing()
-          .returning({ roleId: t.portalUserRole.roleId });
-        return { role, created: inserted.length > 0 };
-      },
-      { uniqueField: 'id' },
-    );
-    return result.created ? c.json(toRole(result.role), 201) : noContent(c);
-  });
+  app.post(
+    '/:userId/role',
+    responds(201, roleSchema, 'The role, newly given'),
+    responds(204, null, 'The user had the role already'),
+    validate('param', userIdParamsSchema),
+    validate('json', userRoleBodySchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const { id: roleId } = c.req.valid('json');
+      const result = await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          const role = await findRole(tx, roleId);
+          if (!role) throw unknownReference('id', 'role', roleId);
+          const inserted = await tx
+            .insert(t.portalUserRole)
+            .values({ userId, roleId })
+            .onConflictDoNothing()
+            .returning({ roleId: t.portalUserRole.roleId });
+          return { role, created: inserted.length > 0 };
+        },
+        { uniqueField: 'id' },
+      );
+      return result.created ? c.json(toRole(result.role), 201) : noContent(c);
+    },
+  );
 
-  app.delete('/:userId/role/:roleId', validate('param', userRoleParamsSchema), async (c) => {
-    const { userId, roleId } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
-        const removed = await tx
-          .delete(t.portalUserRole)
-          .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
-          .returning({ roleId: t.portalUserRole.roleId });
-        if (removed.length === 0) throw notFound(`Role assignment ${roleId} of user ${userId} not found`);
-      },
-      { uniqueField: 'roleId' },
-    );
-    return noContent(c);
-  });
+  app.delete(
+    '/:userId/role/:roleId',
+    responds(204, null, 'Taken away'),
+    validate('param', userRoleParamsSchema),
+    async (c) => {
+      const { userId, roleId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          const removed = await tx
+            .delete(t.portalUserRole)
+            .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
+            .returning({ roleId: t.portalUserRole.roleId });
+          if (removed.length === 0) throw notFound(`Role assignment ${roleId} of user ${userId} not found`);
+        },
+        { uniqueField: 'roleId' },
+      );
+      return noContent(c);
+    },
+  );
 
   /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
-  app.get('/:userId/parameter', validate('param', userIdParamsSchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
-    const rows = await db
-      .select()
-      .from(t.portalUserParameter)
-      .where(eq(t.portalUserParameter.userId, userId))
-      .orderBy(asc(t.portalUserParameter.name));
-    return c.json(rows satisfies PortalUserParameter[]);
-  });
+  app.get(
+    '/:userId/parameter',
+    responds(200, z.array(userParameterSchema), 'The user’s parameters'),
+    validate('param', userIdParamsSchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      if (!(await findUser(db, userId))) throw notFound(`User ${userId} not found`, 'userId');
+      const rows = await db
+        .select()
+        .from(t.portalUserParameter)
+        .where(eq(t.portalUserParameter.userId, userId))
+        .orderBy(asc(t.portalUserParameter.name));
+      return c.json(rows satisfies PortalUserParameter[]);
+    },
+  );
 
   app.post(
     '/:userId/parameter',
+    responds(201, userParameterSchema, 'The new parameter'),
     validate('param', userIdParamsSchema),
     validate('json', userParameterBodySchema),
     async (c) => {
@@ -245,22 +281,29 @@ export function userRoutes(db: Db) {
     },
   );
 
-  app.delete('/:userId/parameter/:parameterId', validate('param', userParameterParamsSchema), async (c) => {
-    const { userId, parameterId } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
-        const removed = await tx
-          .delete(t.portalUserParameter)
-          .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
-          .returning({ id: t.portalUserParameter.userParametersId });
-        if (removed.length === 0) throw notFound(`Parameter ${parameterId} not found`, 'parameterId');
-      },
-      { uniqueField: 'parameterId' },
-    );
-    return noContent(c);
-  });
+  app.delete(
+    '/:userId/parameter/:parameterId',
+    responds(204, null, 'Deleted'),
+    validate('param', userParameterParamsSchema),
+    async (c) => {
+      const { userId, parameterId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (!(await findUser(tx, userId))) throw notFound(`User ${userId} not found`, 'userId');
+          const removed = await tx
+            .delete(t.portalUserParameter)
+            .where(
+              and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)),
+            )
+            .returning({ id: t.portalUserParameter.userParametersId });
+          if (removed.length === 0) throw notFound(`Parameter ${parameterId} not found`, 'parameterId');
+        },
+        { uniqueField: 'parameterId' },
+      );
+      return noContent(c);
+    },
+  );
 
   return app;
 }
