@@ -63,7 +63,13 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
       : r.mediaType
         ? { [r.mediaType]: { schema: { type: 'string', contentMediaType: r.mediaType } } }
         : undefined;
-    responses[String(r.status)] = { description: r.description, ...(content ? { content } : {}) };
+    // Two declarations of one status are alternatives (an export as XLSX or CSV): one response, both contents.
+    const same = responses[String(r.status)] as { description: string; content?: object } | undefined;
+    const merged = same?.content || content ? { content: { ...same?.content, ...content } } : {};
+    responses[String(r.status)] = {
+      description: same ? `${same.description}; ${r.description}` : r.description,
+      ...merged,
+    };
   }
   if (!route.responses.length) responses['2XX'] = { description: 'Success' };
   const errors: [string, ErrorResponse][] = [];

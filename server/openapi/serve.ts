@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { responds } from '../http/responds.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
 import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../idp/provider.ts';
 import { openApiDocument } from './document.ts';
@@ -61,11 +63,13 @@ export const referencePageCsp = contentSecurityPolicy
   .filter((directive) => !/^(require-trusted-types-for|trusted-types) /.test(directive))
   .join('; ');
 
+const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
 // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
 export function mountApiDocs(app: Hono<any, any, any>): void {
   let routes: ApiRoute[] | undefined;
   for (const base of apiBases) {
-    app.get(`${base}/openapi.json`, (c) => {
+    app.get(`${base}/openapi.json`, responds(200, openApiDocumentSchema, 'This document (OpenAPI 3.1)'), (c) => {
       routes ??= describeRoutes(app);
       return c.json(openApiDocument(routes, base, new URL(c.req.url).origin));
     });

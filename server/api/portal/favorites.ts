@@ -92,6 +92,7 @@ export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
   /** GET /api/Favorites/user/{userId} and GET /api/User/{userId}/favorite. */
   const listForUser = [
     validate('param', favoriteUserParamsSchema),
+    responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites, by name (only the caller’s own id)'),
     async (c: Context<Env>) => {
       if (c.req.param('userId')!.toLowerCase() !== c.var.portalUser.id) throw notOwner();
       return listOwn(c);
