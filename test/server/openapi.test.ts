@@ -46,6 +46,21 @@ function documentedAnswer(base: string, path: string, method = 'get'): z.ZodType
   return z.fromJSONSchema(schema);
 }
 
+/** Type errors of one file of the generated client (strict TypeScript). */
+async function compile(dir: string, file: string): Promise<string[]> {
+  const program = ts.createProgram([join(dir, file)], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
 describe('OpenAPI documents', () => {
   it('list every mounted route with its method, security and input', () => {
     expect(routes.length).toBeGreaterThan(80);
@@ -172,9 +187,7 @@ describe('OpenAPI documents', () => {
       for (const [base, name] of Object.entries(names)) {
         await writeFile(join(dir, `${name}.ts`), astToString(await openapiTS(documents.get(base) as never)));
       }
-      await writeFile(
-        join(dir, 'client.ts'),
-        `import type { paths as Portal } from './portal.ts';
+      const client = `import type { paths as Portal } from './portal.ts';
 import type { paths as Crm } from './crm.ts';
 import type { paths as Production } from './production.ts';
 type Favourites = Portal['/Favorites']['get']['responses'][200]['content']['application/json'];
@@ -185,23 +198,19 @@ export const query: ProductQuery = { division: 'Heating' };
 export function names(list: Favourites): string[] {
   return list.map((f) => f.name + (f.description ?? ''));
 }
+type Role = Portal['/Role/{id}']['get']['responses'][200]['content']['application/json'];
+type Flash = Production['/mes/flash']['get']['responses'][200]['content']['application/json'];
+type Pdf = Portal['/KRN41/GeneratePDF']['post']['responses'][200]['content']['application/pdf'];
+export const roleLabel = (role: Role): string => \`\${role.name} (\${role.roleType})\`;
+export const attainment = (flash: Flash): number | null => flash.totals.attainment;
+export const pdf: Pdf = 'bytes';
 export type ProductionPaths = keyof Production;
-`,
-      );
-      const program = ts.createProgram([join(dir, 'client.ts')], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        allowImportingTsExtensions: true,
-        skipLibCheck: true,
-        types: [],
-      });
-      const problems = ts
-        .getPreEmitDiagnostics(program)
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      expect(problems).toEqual([]);
+`;
+      await writeFile(join(dir, 'client.ts'), client);
+      expect(await compile(dir, 'client.ts')).toEqual([]);
+      // Typed answers: a wrong field name is a compile error.
+      await writeFile(join(dir, 'wrong.ts'), `${client}export const wrong = (role: Role) => role.roleTyp;\n`);
+      expect((await compile(dir, 'wrong.ts')).join()).toContain("Property 'roleTyp' does not exist");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
