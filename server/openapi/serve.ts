@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { responds } from '../http/responds.ts';
-import { contentSecurityPolicy } from '../http/security-headers.ts';
+import { contentSecurityPolicy, cspHash } from '../http/security-headers.ts';
 import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../idp/provider.ts';
 import { openApiDocument } from './document.ts';
 import { type ApiRoute, apiBases, describeRoutes } from './routes.ts';
@@ -53,6 +53,9 @@ const page = `<!doctype html>
 </html>
 `;
 
+/** The one `<style>` Swagger UI inserts (its logo's colours), allowed by hash on the reference page. */
+const swaggerLogoStyle = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
 /**
  * The server's CSP without Trusted Types: Swagger UI's React renders the documents' Markdown through
  * `dangerouslySetInnerHTML` (sanitised by its DOMPurify), which Trusted Types refuses without a
@@ -61,6 +64,7 @@ const page = `<!doctype html>
 export const referencePageCsp = contentSecurityPolicy
   .split('; ')
   .filter((directive) => !/^(require-trusted-types-for|trusted-types) /.test(directive))
+  .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${cspHash(swaggerLogoStyle)}` : directive))
   .join('; ');
 
 const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
