@@ -16,14 +16,17 @@ test('API reference: Authorize through the OpenID provider, then try GET /Favori
   await popup.getByLabel('Benutzername').fill('employee');
   await popup.getByLabel('Passwort').fill('employee');
   await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Anmelden' }).click()]);
-  await expect(dialog.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await expect(dialog.getByText('Authorized', { exact: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   await page.getByPlaceholder('Filter by tag').fill('Favorites');
   const operation = page.locator('#operations-Favorites-getFavorites');
-  if (!(await operation.locator('.opblock-body').count())) await operation.locator('.opblock-summary-control').click();
+  const summary = operation.locator('.opblock-summary-control');
+  await expect(summary).toBeVisible();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
   await operation.getByRole('button', { name: 'Try it out' }).click();
   await operation.getByRole('button', { name: 'Execute' }).click();
-  await expect(operation.locator('.live-responses-table .response-col_status').first()).toHaveText('200');
+  await expect(operation.locator('.live-responses-table tr.response td.response-col_status').first()).toHaveText('200');
   await expect(operation.locator('.curl-command')).toContainText('Authorization: Bearer ey');
 });
