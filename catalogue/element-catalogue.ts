@@ -134,6 +134,7 @@ export class ElementCatalogue extends LitElement {
       .join(' · ');
     const onInput = (e: Event) =>
       this.setValue(element.tagName, attribute.name, (e.target as HTMLInputElement | HTMLSelectElement).value);
+    const choices = literalValues(attribute.type.text);
     const control =
       attribute.name === 'locale'
         ? html`<select id=${id} aria-describedby="${id}-hint" .value=${value} @change=${onInput}>
@@ -142,7 +143,12 @@ export class ElementCatalogue extends LitElement {
               (l) => html`<option value=${l} ?selected=${l === value}>${l} · ${languageNames[l]}</option>`,
             )}
           </select>`
-        : html`<input id=${id} type="text" aria-describedby="${id}-hint" .value=${value} @change=${onInput} />`;
+        : choices
+          ? html`<select id=${id} aria-describedby="${id}-hint" .value=${value} @change=${onInput}>
+              <option value="">–</option>
+              ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${c}</option>`)}
+            </select>`
+          : html`<input id=${id} type="text" aria-describedby="${id}-hint" .value=${value} @change=${onInput} />`;
     return html`<div class="catalogue-field">
       <label for=${id}><code>${attribute.name}</code></label>
       ${control}
@@ -227,6 +233,12 @@ export class ElementCatalogue extends LitElement {
       </div>
     `;
   }
+}
+
+/** The values of an attribute typed as a union of string literals (`'renovation' | 'newBuilding'`), else null. */
+function literalValues(type: string): string[] | null {
+  const values = type.split('|').map((part) => /^\s*'([^']*)'\s*$/.exec(part)?.[1]);
+  return values.length > 1 && values.every((v) => v !== undefined) ? (values as string[]) : null;
 }
 
 customElements.define('element-catalogue', ElementCatalogue);

@@ -17,6 +17,15 @@ export type BrandName = (typeof brandNames)[number];
 export const defaultBrand: BrandName = 'kermi';
 export const defaultDomainKey = 'kermi_com';
 
+/**
+ * The brand setting files (`themes/brands/<name>.json`) a page of this brand, country and language
+ * merges, least specific first; files that do not exist are skipped. The shell loads them, and the
+ * server names the existing ones in the page for an early download.
+ */
+export function settingLayers(brand: BrandName, country: string, language: string): string[] {
+  return [brand, `${brand}_${country}`, `${language}_${brand}`, `${language}_${brand}_${country}`];
+}
+
 /** A (domain key, country) pair a route is shown for. */
 export interface BrandPair {
   domain: string;

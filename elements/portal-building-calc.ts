@@ -1,12 +1,8 @@
-import { BuildingCalcApp, type BuildingCalcProps } from '../apps/building-calc/BuildingCalcApp.tsx';
-import type { IslandAttributes } from '../apps/platform/index.ts';
-import { defineReactElement } from './define-react-element.ts';
+/**
+ * The stable entry of <portal-building-calc> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-building-calc.ts).
+ */
+await import('./roots/portal-building-calc.ts');
 
-/** Gebäudebilanzierung: `mode` = renovation | newBuilding (shell/routes.ts); public, embeddable signed out. */
-defineReactElement<Pick<BuildingCalcProps, 'mode'>>('portal-building-calc', BuildingCalcApp, { mode: 'string' });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-building-calc': HTMLElement & IslandAttributes & { mode?: string };
-  }
-}
+export {};

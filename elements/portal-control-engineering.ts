@@ -1,12 +1,8 @@
-import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
-import { controlEngineering } from '../apps/calculators/configs.ts';
-import type { IslandAttributes } from '../apps/platform/index.ts';
-import { defineReactElement } from './define-react-element.ts';
+/**
+ * The stable entry of <portal-control-engineering> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-control-engineering.ts).
+ */
+await import('./roots/portal-control-engineering.ts');
 
-defineReactElement(controlEngineering.tag, calculatorApp(controlEngineering));
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-control-engineering': HTMLElement & IslandAttributes;
-  }
-}
+export {};

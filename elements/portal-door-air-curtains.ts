@@ -1,12 +1,8 @@
-import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
-import { doorAirCurtains } from '../apps/calculators/configs.ts';
-import type { IslandAttributes } from '../apps/platform/index.ts';
-import { defineReactElement } from './define-react-element.ts';
+/**
+ * The stable entry of <portal-door-air-curtains> (the URL pages embed and the shell loads with its version stamp):
+ * it only loads the element's root, whose chunks are content-hashed and cached for good. The
+ * import resolves once the element is defined (elements/roots/portal-door-air-curtains.ts).
+ */
+await import('./roots/portal-door-air-curtains.ts');
 
-defineReactElement(doorAirCurtains.tag, calculatorApp(doorAirCurtains));
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'portal-door-air-curtains': HTMLElement & IslandAttributes;
-  }
-}
+export {};

@@ -3,7 +3,7 @@
  * specific — brand, brand_country, language_brand, language_brand_country — the favicon from
  * `favIcon`, the colour theme as CSS custom properties on :root (they reach into every shadow root).
  */
-import type { BrandName } from '../contract/brands.ts';
+import { type BrandName, settingLayers } from '../contract/brands.ts';
 import { isThemeName, sharedColours, type ThemeName, themes } from '../themes/themes.ts';
 import type { SiteBrand } from './brand.ts';
 
@@ -16,11 +16,6 @@ export interface BrandSettings {
 }
 
 const settingFiles = import.meta.glob<Record<string, unknown>>('../themes/brands/*.json', { import: 'default' });
-
-/** The setting file names for a brand, least specific first. */
-export function settingLayers(brand: BrandName, country: string, language: string): string[] {
-  return [brand, `${brand}_${country}`, `${language}_${brand}`, `${language}_${brand}_${country}`];
-}
 
 export async function loadBrandSettings(brand: BrandName, country: string, language: string): Promise<BrandSettings> {
   const layers = settingLayers(brand, country, language)

@@ -1,24 +1,23 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
-import { uiPermissions } from '../contract/permissions.ts';
 import { applyBranding } from './branding.ts';
 import { installGlobalErrorHandlers } from './error-catalogue.ts';
 import type { PortalFavoriteDialog } from './favorite-dialog.ts';
-import { addFavorite, favorites, onFavoritesChange } from './favorites.ts';
+import { favorites, onFavoritesChange } from './favorites.ts';
 import { frameStyles } from './frame/frame-styles.ts';
+import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
 import { icon } from './frame/icons.ts';
 import { focusPageHeading } from './frame/page-focus.ts';
 import { locationChangedEvent, type PortalLocation } from './history-router.ts';
 import { I18nController, onLocaleChange, setLocale, t } from './i18n.ts';
-import { takeLocaleGuessed } from './locale-routing.ts';
 import { buildMenu, routeAtPath } from './menu-model.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages.ts';
 import { recordPortalPath } from './navigation-history.ts';
 import { rememberOpened } from './pages/home-data.ts';
-import { createRouter, navigate } from './router.ts';
-import { restoreSession, session, signIn, signOut } from './session.ts';
+import { createRouter } from './router.ts';
+import { restoreSession, session } from './session.ts';
 import { SessionController } from './session-controller.ts';
 import { followSession } from './session-flow.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site.ts';
@@ -180,68 +179,6 @@ export class PortalShell extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('.nav-toggle')?.focus();
   }
 
-  private onLocaleSelected(event: CustomEvent<Locale>): void {
-    takeLocaleGuessed();
-    setUserSetting('language', event.detail).catch((error: unknown) =>
-      console.error('Saving the language failed', error),
-    );
-    navigate(`/${event.detail}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
-  }
-
-  private signIn(): void {
-    // Sub-apps keep their own place in the hash (e.g. the CRM's #/register): come back to it.
-    const returnTo = (location.pathname.replace(/^\/portal/, '') || '/') + location.hash;
-    void signIn({ returnTo, locale: this.locale });
-  }
-
-  private async addCurrentPage(): Promise<void> {
-    const entry = routeAtPath(this.currentPath);
-    const path = `/${this.locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`;
-    await import('./favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
-    const saved = await this.favoriteDialog.open(
-      t('favorites.add'),
-      { name: entry ? t(entry.route.title) : document.title, description: '', path },
-      (input) => addFavorite(input).then(() => undefined),
-    );
-    if (saved) showMessage('success', t('favorites.created'));
-  }
-
-  private renderAccount(base: string) {
-    const s = this.session.value;
-    const picker = html`<portal-language-picker
-      .locale=${this.locale}
-      @locale-select=${this.onLocaleSelected}
-    ></portal-language-picker>`;
-    if (s.status === 'signedOut') {
-      return html`${picker}<button class="header-button" type="button" @click=${this.signIn}>
-          ${icon('person')}<span>${t('header.signIn')}</span>
-        </button>`;
-    }
-    const p = s.user.profile;
-    const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.preferred_username || '';
-    const mayFavor = s.status === 'signedIn' && visibilityContext(this.country).granted.has(uiPermissions.favorite.id);
-    return html`${
-      s.status === 'signedIn'
-        ? html`<button
-            class="header-button"
-            type="button"
-            @click=${this.addCurrentPage}
-            aria-label=${t('favorites.addCurrent')}
-            title=${t('favorites.addCurrent')}
-          >
-            ${icon('star')}
-          </button>`
-        : nothing
-    }
-      ${picker}
-      <portal-user-menu
-        .name=${name}
-        .email=${p.email ?? ''}
-        .favoritesHref=${mayFavor ? `${base}/favorite` : ''}
-        @sign-out=${() => void signOut(this.locale, this.country)}
-      ></portal-user-menu>`;
-  }
-
   override render() {
     const brandError = siteBrandError();
     if (brandError) {
@@ -273,7 +210,7 @@ export class PortalShell extends LitElement {
           ${settings ? html`<img src=${settings.logo} alt=${settings.name} />` : nothing}
           <span class="name">${t('app.title')}</span>
         </a>
-        ${this.renderAccount(base)}
+        ${headerAccount(this.session.value, { locale: this.locale, country: this.country, currentPath: this.currentPath }, () => this.favoriteDialog)}
       </header>
       <div class="progress" ?data-active=${this.navigating || this.busy} role="progressbar" aria-label=${t('app.loading')} aria-hidden=${!(this.navigating || this.busy)}></div>
       <div class="frame">

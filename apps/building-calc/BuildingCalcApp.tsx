@@ -31,7 +31,11 @@ import { mapFieldErrors, noFieldErrors } from './ui/errors.ts';
 import { useComputed } from './ui/use-computed.ts';
 
 export interface BuildingCalcProps extends IslandAttributes {
-  mode?: string;
+  /**
+   * Renovation of an existing building, or a new building (its construction-age defaults and targets).
+   * @default renovation
+   */
+  mode?: BuildingMode;
 }
 
 const useStyles = makeStyles({

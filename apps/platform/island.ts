@@ -7,10 +7,7 @@ import type { Locale } from '../../contract/locales.ts';
 
 /** The attributes every portal element understands (camelCase props ↔ dash-case attributes). */
 export interface IslandAttributes {
-  /**
-   * Origin or base of the portal API; default: the origin the element's script came from.
-   * @default the script's origin
-   */
+  /** Origin or base of the portal API; default: the origin the element's script came from. */
   endpoint?: string;
   /** Info-system apps: which module to show. */
   moduleId?: string;

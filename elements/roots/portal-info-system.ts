@@ -2,7 +2,10 @@ import { InfoSystemApp, type InfoSystemProps } from '../../apps/info-system/Info
 import type { IslandAttributes } from '../../apps/platform/index.ts';
 import { defineReactElement } from '../define-react-element.ts';
 
-/** Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts). */
+/**
+ * Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts).
+ * @summary Info system: folders and files of one module, with preview and download.
+ */
 defineReactElement<Pick<InfoSystemProps, 'sort'>>('portal-info-system', InfoSystemApp, { sort: 'string' });
 
 declare global {

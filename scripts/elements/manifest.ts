@@ -112,6 +112,14 @@ function islandAttributesType(program: ts.Program): ts.Type | undefined {
   return declaration ? program.getTypeChecker().getTypeAtLocation(declaration) : undefined;
 }
 
+/** A prop typed as a union of string literals (`'renovation' | 'newBuilding'`) keeps its values: forms offer them. */
+function literalUnion(checker: ts.TypeChecker, symbol: ts.Symbol): string | undefined {
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+  const members = type.isUnion() ? type.types : [type];
+  if (members.length < 2 || !members.every((t) => t.isStringLiteral())) return undefined;
+  return members.map((t) => `'${(t as ts.StringLiteralType).value}'`).join(' | ');
+}
+
 function describeElement(file: string, program: ts.Program): ManifestElement | undefined {
   const checker = program.getTypeChecker();
   const island = islandAttributesType(program);
@@ -147,7 +155,7 @@ function describeElement(file: string, program: ts.Program): ManifestElement | u
     return {
       name: kebab(field),
       fieldName: field,
-      type: { text: typeOfPropType[propType] ?? 'string' },
+      type: { text: (symbol && literalUnion(checker, symbol)) ?? typeOfPropType[propType] ?? 'string' },
       ...(description ? { description } : {}),
       ...(value ? { default: value } : {}),
     };

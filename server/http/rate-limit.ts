@@ -6,8 +6,8 @@
  * Counting is per client address (IPv6 per /64 network, as one household or office gets one), and
  * optionally per a further key of the request (`key`, e.g. the login name: each is limited on its
  * own, and a request counts against both). The counters live in the database
- * (`rate_limit_counter`), so several API processes on one PostgreSQL share them; each hit is one
- * atomic upsert. The estimate is a sliding window: the hits of the current fixed window plus the
+ * (`rate_limit_counter`, server/http/rate-limit-store.ts), so several API processes on one
+ * PostgreSQL share them; hits far from a high limit are written in batches (see rateLimitCounter). The estimate is a sliding window: the hits of the current fixed window plus the
  * previous window's, weighted by how much of it still overlaps. Over the limit the answer is a
  * 429 with `Retry-After` (seconds) and the JSON error body; every answer carries `RateLimit-Limit`
  * and `RateLimit-Remaining`.
@@ -17,11 +17,11 @@
  */
 
 import type { IncomingMessage } from 'node:http';
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
 import type { Db } from '../db/open.ts';
 import { HttpError } from './errors.ts';
+import { addHits, purgeCounters, readCount } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** What is limited; part of every counter key, so limits of different endpoints never mix. */
@@ -37,12 +37,6 @@ export interface RateLimitOptions {
   clientAddress?: (c: Context) => string;
 }
 
-interface Count {
-  hits: number;
-  previous_hits: number;
-  window_start: Date | string;
-}
-
 export interface RateLimitVerdict {
   limit: number;
   /** Requests left in the window (the lowest over the keys). */
@@ -51,48 +45,102 @@ export interface RateLimitVerdict {
   retryAfter: number;
 }
 
+/** Limits from this many hits per window count in memory first; lower ones write every hit. */
+export const batchedFrom = 100;
+/** How often hits counted in memory are written (one statement for all keys). */
+const flushMs = 200;
+
+interface Known {
+  windowStart: number;
+  hits: number;
+  previous: number;
+}
+
 /**
  * Counts one hit for the client address (and the further key, if any) and tells whether it is
  * over the limit. The middleware below uses it; so does the identity provider's login form,
  * which is plain Node, not Hono.
+ *
+ * A hit far from the limit (a tenth of it or more left, by what this process knows) is counted in
+ * memory and written with every other key's hits in one statement every 200 ms; the answer needs
+ * no database round trip. Near the limit every hit is written at once and the answer comes from
+ * the shared count, as it does for every hit of limits under 100 (login, registration, Bekon).
+ * What batching gives up: a process that has not yet heard of an address lets up to a tenth of
+ * the limit pass before it learns the address's shared count, so with several processes a burst
+ * may pass the limit by that much per process and window.
  */
 export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' | 'clientAddress'>) {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
+  const margin = options.limit >= batchedFrom ? Math.floor(options.limit / 10) : 0;
+  /** What the database said last, per key (including this process's hits written so far). */
+  const known = new Map<string, Known>();
+  /** Hits counted here and not written yet, per key. */
+  const pending = new Map<string, { windowStart: number; hits: number }>();
+  let flushTimer: NodeJS.Timeout | null = null;
   let lastPurge = 0;
 
+  const remember = (counts: Awaited<ReturnType<typeof addHits>>) => {
+    for (const c of counts) known.set(c.key, { windowStart: c.windowStart, hits: c.hits, previous: c.previousHits });
+  };
+
+  const flush = async () => {
+    flushTimer = null;
+    const batch = [...pending.entries()].map(([key, p]) => ({ key, ...p }));
+    pending.clear();
+    try {
+      remember(await addHits(db, windowMs, batch));
+    } catch (error) {
+      console.error('Writing rate-limit counters failed', error);
+    }
+  };
+
+  /** The counts of the key's current window as this process knows them (database plus pending). */
+  const local = (key: string, windowStart: number) => {
+    const k = known.get(key);
+    const base =
+      k?.windowStart === windowStart
+        ? { hits: k.hits, previous: k.previous }
+        : k?.windowStart === windowStart - windowMs
+          ? { hits: 0, previous: k.hits }
+          : { hits: 0, previous: 0 };
+    const p = pending.get(key);
+    return { ...base, pending: p?.windowStart === windowStart ? p.hits : 0, heard: !!k };
+  };
+
   const hit = async (key: string, at: number) => {
-    const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
-    const previousStart = new Date(windowStart.getTime() - windowMs);
-    // One statement: concurrent requests on several processes each see their own increment.
-    const result = await db.execute(sql`
-      insert into rate_limit_counter (key, window_start, hits, previous_hits)
-      values (${key}, ${windowStart}, 1, 0)
-      on conflict (key) do update set
-        previous_hits = case
-          when rate_limit_counter.window_start >= excluded.window_start then rate_limit_counter.previous_hits
-          when rate_limit_counter.window_start = ${previousStart} then rate_limit_counter.hits
-          else 0 end,
-        hits = case when rate_limit_counter.window_start >= excluded.window_start then rate_limit_counter.hits + 1 else 1 end,
-        window_start = greatest(rate_limit_counter.window_start, excluded.window_start)
-      returning hits, previous_hits, window_start`);
-    const row = (result as unknown as { rows: Count[] }).rows[0]!;
-    const elapsed = Math.max(0, at - new Date(row.window_start).getTime());
-    return { hits: row.hits, previous: row.previous_hits, elapsed };
+    const windowStart = Math.floor(at / windowMs) * windowMs;
+    const elapsed = at - windowStart;
+    if (margin > 0) {
+      const counts = local(key, windowStart);
+      const hits = counts.hits + counts.pending + 1;
+      const roomy = slidingEstimate(hits, counts.previous, elapsed, windowMs) <= options.limit - margin;
+      if (roomy && (counts.heard || counts.pending < margin)) {
+        const p = pending.get(key);
+        pending.set(key, { windowStart, hits: p?.windowStart === windowStart ? p.hits + 1 : 1 });
+        flushTimer ??= setTimeout(() => void flush(), flushMs).unref();
+        return { hits, previous: counts.previous, elapsed };
+      }
+    }
+    // This hit and the key's pending ones, written now.
+    const p = pending.get(key);
+    pending.delete(key);
+    const [row] = await addHits(db, windowMs, [
+      { key, windowStart, hits: 1 + (p?.windowStart === windowStart ? p.hits : 0) },
+    ]);
+    remember([row!]);
+    return { hits: row!.hits, previous: row!.previousHits, elapsed: Math.max(0, at - row!.windowStart) };
   };
 
   /** The counts as the next hit would see them, without counting one. */
   const read = async (key: string, at: number) => {
     const windowStart = Math.floor(at / windowMs) * windowMs;
-    const result = await db.execute(
-      sql`select hits, previous_hits, window_start from rate_limit_counter where key = ${key}`,
-    );
-    const row = (result as unknown as { rows: Count[] }).rows[0];
-    const start = row ? new Date(row.window_start).getTime() : windowStart;
     const elapsed = at - windowStart;
-    if (!row || start < windowStart - windowMs) return { hits: 0, previous: 0, elapsed };
-    if (start < windowStart) return { hits: 0, previous: row.hits, elapsed };
-    return { hits: row.hits, previous: row.previous_hits, elapsed };
+    const row = await readCount(db, key);
+    const waiting = pending.get(key)?.windowStart === windowStart ? pending.get(key)!.hits : 0;
+    if (!row || row.windowStart < windowStart - windowMs) return { hits: waiting, previous: 0, elapsed };
+    if (row.windowStart < windowStart) return { hits: waiting, previous: row.hits, elapsed };
+    return { hits: row.hits + waiting, previous: row.previousHits, elapsed };
   };
 
   const count = async (address: string, extra: string | undefined, peek: boolean): Promise<RateLimitVerdict> => {
@@ -113,18 +161,22 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     }
     if (at - lastPurge > windowMs) {
       lastPurge = at;
-      // Counters two windows old can no longer limit anything.
-      void db
-        .execute(
-          sql`delete from rate_limit_counter where key like ${`${options.name}|%`} and window_start < ${new Date(at - 2 * windowMs)}`,
-        )
-        .catch((error: unknown) => console.error('Purging rate-limit counters failed', error));
+      for (const [key, k] of known) if (k.windowStart < at - 2 * windowMs) known.delete(key);
+      void purgeCounters(db, options.name, at - 2 * windowMs).catch((error: unknown) =>
+        console.error('Purging rate-limit counters failed', error),
+      );
     }
     return { limit: options.limit, remaining, retryAfter };
   };
   const counter = (address: string, extra?: string) => count(address, extra, false);
   /** Whether one more hit would be allowed, without counting it (e.g. count only failed attempts). */
   counter.peek = (address: string, extra?: string) => count(address, extra, true);
+  /** Writes the hits counted in memory now (tests; a server that stops). */
+  counter.flush = async () => {
+    if (!flushTimer) return;
+    clearTimeout(flushTimer);
+    await flush();
+  };
   return counter;
 }
 

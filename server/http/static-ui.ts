@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { firstLoadModules, readBuildManifest, withPreloads } from './first-load-preloads.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,8 @@ const contentTypes: Record<string, string> = {
  * - /portal/assets/* hashed → immutable; /portal/elements/<tag>.js stable → no-cache;
  *   both with CORS so brand CMS pages on other origins can import them as modules;
  * - a folder with an index.html (the element catalogue, /portal/elements/) → that page, no-cache;
- * - any other /portal/* path that is no file → index.html (SPA fallback), no-cache.
+ * - any other /portal/* path that is no file → index.html (SPA fallback), no-cache, naming the
+ *   modules the shell loads first on that page (server/http/first-load-preloads.ts).
  */
 export function createStaticUi(distDir: string) {
   const root = normalize(distDir + sep);
@@ -53,6 +55,16 @@ export function createStaticUi(distDir: string) {
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200);
   }
 
+  /** index.html and the build manifest, read again when a new build replaced the page. */
+  let page: { mtimeMs: number; html: string; manifest: ReturnType<typeof readBuildManifest> } | null = null;
+  async function indexPage(path: string): Promise<string> {
+    const { mtimeMs } = await stat(path);
+    if (page?.mtimeMs !== mtimeMs) {
+      page = { mtimeMs, html: await readFile(path, 'utf8'), manifest: readBuildManifest(root) };
+    }
+    return page.html;
+  }
+
   return async (c: Context): Promise<Response> => {
     const relative = c.req.path.replace(/^\/portal\/?/, '');
     const isAsset = relative.startsWith('assets/');
@@ -72,6 +84,11 @@ export function createStaticUi(distDir: string) {
     if (!index) {
       return c.text('The UI is not built yet. Run "npm start" (it builds) or "npm run build".', 503);
     }
-    return send(c, index, 'no-cache', false);
+    const html = await indexPage(index);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', contentTypes['.html']);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    const modules = firstLoadModules(page!.manifest, c.req.path, new URL(c.req.url).hostname);
+    return c.body(withPreloads(html, modules), 200);
   };
 }

@@ -7,7 +7,8 @@
  * 2. Each typed word is looked up in the domain's word list (`sales_search_word`): the word itself,
  *    words it begins (the last word may be unfinished while typing) and — when fuzzy — words the
  *    trigram index finds near it that are one typo away (Levenshtein distance 1, 2 from eight
- *    letters: "thrm" → "therm", "mülller" → "mueller") or that contain it ("heizkoerper" →
+ *    letters: "thrm" → "therm", "mülller" → "mueller"; or two neighbouring letters swapped:
+ *    "hlaf" → "half") or that contain it ("heizkoerper" →
  *    "flachheizkoerper"). Numbers are never corrected: 600 is not 500.
  * 3. Rows must contain, for every typed word that found something, one of its words: a full-text
  *    query `(a | b) & (c) & …` (configuration `simple`), answered by a GIN index.
@@ -42,14 +43,32 @@ export const candidateLimit = 1000;
  * `similarity()` and `<%` work on both databases.
  */
 
+/*
+ * Two neighbouring letters swapped ("hlaf" → "half") is one typo, though Levenshtein counts two
+ * and the words share almost no trigrams. The word lists are small (hundreds of words per domain),
+ * so the check runs on every word of the list without an index.
+ */
+const swapsTwoNeighbours = sql`(
+  length(w.word) = length(t.tok) and w.word <> t.tok and levenshtein(t.tok, w.word) = 2
+  and exists (
+    select 1 from generate_series(1, length(t.tok) - 1) i
+    where overlay(t.tok placing substr(t.tok, i + 1, 1) || substr(t.tok, i, 1) from i for 2) = w.word
+  )
+)`;
+
 export function fuzzyQuery(domain: SearchDomain, typed: string, fuzzy: boolean): FuzzyQuery {
   const corrections = fuzzy
     ? sql`or (
           t.tok !~ '^[0-9]+$' and length(t.tok) >= 3
-          and (similarity(w.word, t.tok) >= 0.3 or t.tok <% w.word)
           and (
-            levenshtein(t.tok, w.word) <= (case when length(t.tok) >= 8 then 2 else 1 end)
-            or (length(t.tok) >= 4 and strpos(w.word, t.tok) > 0)
+            (
+              (similarity(w.word, t.tok) >= 0.3 or t.tok <% w.word)
+              and (
+                levenshtein(t.tok, w.word) <= (case when length(t.tok) >= 8 then 2 else 1 end)
+                or (length(t.tok) >= 4 and strpos(w.word, t.tok) > 0)
+              )
+            )
+            or ${swapsTwoNeighbours}
           )
         )`
     : sql``;
@@ -64,6 +83,7 @@ export function fuzzyQuery(domain: SearchDomain, typed: string, fuzzy: boolean):
         case when w.word = t.tok then 1.0
              when t.last and left(w.word, length(t.tok)) = t.tok then 0.95
              when strpos(w.word, t.tok) > 0 then 0.9
+             when ${swapsTwoNeighbours} then round(1 - 1::numeric / length(t.tok), 2)
              else round((1 - levenshtein(t.tok, w.word)::numeric / greatest(length(t.tok), length(w.word))), 2)
         end::float8 as sim
       from fz_tokens t

@@ -17,7 +17,8 @@ test('element catalogue: live examples, attribute form, snippet, languages', asy
 
   const nav = page.getByRole('navigation', { name: 'Elemente' });
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(7);
+  // Every public calculator and the dealer search.
+  await expect(links).toHaveCount(12);
   const example = page.locator('.catalogue-example > *');
   for (const link of await links.all()) {
     const tag = (await link.getAttribute('href'))!.slice(1);
@@ -29,6 +30,12 @@ test('element catalogue: live examples, attribute form, snippet, languages', asy
       .poll(() => example.evaluate((e) => e.shadowRoot?.textContent?.trim().length ?? 0), { timeout: 20_000 })
       .toBeGreaterThan(40);
   }
+
+  // An attribute with a fixed set of values is a choice: the building calculator's mode.
+  await nav.getByRole('link', { name: /Gebäudebilanzierung/ }).click();
+  await expect(example.getByRole('heading', { name: 'Gebäudebilanzierung – Sanierung' })).toBeVisible();
+  await page.getByLabel('mode').selectOption('newBuilding');
+  await expect(example.getByRole('heading', { name: 'Gebäudebilanzierung – Neubau' })).toBeVisible();
 
   // The attribute form drives the example and the snippet.
   await nav.getByRole('link', { name: /KRN92/ }).click();

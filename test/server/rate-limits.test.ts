@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginLockout } from '../../contract/login-lockout.ts';
+import { rateLimitCounter } from '../../server/http/rate-limit.ts';
+import { readCount } from '../../server/http/rate-limit-store.ts';
 import { loginPolicy } from '../../server/idp/login-throttle.ts';
 import { oidcLogin, openLoginPage, submitLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
@@ -83,6 +85,42 @@ describe('public endpoints', () => {
         await second.close();
       }
     });
+});
+
+describe('high limits', () => {
+  it('count far from the limit in memory, write in one batch, and count every hit near it', async () => {
+    const db = server.database.db;
+    const at = Date.UTC(2026, 0, 5, 10, 0, 30);
+    const options = { name: 'batch-test', limit: 100, windowSeconds: 60, now: () => at };
+    const counter = rateLimitCounter(db, options);
+    const key = 'batch-test|ip|10.9.8.7';
+    const stored = async () => (await readCount(db, key))?.hits ?? 0;
+
+    // Up to a tenth of the limit before the limit: answered from memory, nothing written yet.
+    for (let i = 1; i <= 10; i++) expect((await counter('10.9.8.7')).retryAfter).toBe(0);
+    expect(await stored()).toBe(0);
+    await counter.flush();
+    expect(await stored()).toBe(10);
+    for (let i = 11; i <= 90; i++) await counter('10.9.8.7');
+    await counter.flush();
+    expect(await stored()).toBe(90);
+
+    // Near the limit each hit is written at once; the hundred-and-first is refused.
+    const verdicts = [];
+    for (let i = 91; i <= 101; i++) verdicts.push(await counter('10.9.8.7'));
+    expect(await stored()).toBe(101);
+    expect(verdicts.slice(0, 10).map((v) => v.retryAfter)).toEqual(Array(10).fill(0));
+    expect(verdicts[9]!.remaining).toBe(0);
+    expect(verdicts[10]!.retryAfter).toBeGreaterThan(0);
+
+    // Another process (its own memory) that has heard of the address only from the database.
+    const other = rateLimitCounter(db, options);
+    expect((await other.peek('10.9.8.7')).retryAfter).toBeGreaterThan(0);
+    // Small limits never batch: every hit is in the database at once.
+    const strict = rateLimitCounter(db, { ...options, name: 'strict-test', limit: 20 });
+    await strict('10.9.8.7');
+    expect((await readCount(db, 'strict-test|ip|10.9.8.7'))?.hits).toBe(1);
+  });
 });
 
 describe('login form', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { settingLayers } from '../../contract/brands.ts';
 import { detectBrand } from '../../shell/brand.ts';
-import { loadBrandSettings, settingLayers } from '../../shell/branding.ts';
+import { loadBrandSettings } from '../../shell/branding.ts';
 
 describe('detectBrand', () => {
   it.each([

@@ -51,9 +51,31 @@ describe('custom-elements.json', () => {
     expect(byTag.get('portal-crm')!.attributes.find((a) => a.name === 'show-newsletter')?.type.text).toBe('boolean');
     // Only elements that work signed out are offered for embedding.
     const embeddable = [...byTag.values()].filter((e) => e.embeddable).map((e) => e.tagName);
-    expect(embeddable).toContain('portal-krn41');
-    expect(embeddable).not.toContain('portal-security');
-    expect(embeddable).not.toContain('portal-canteen');
+    // Every public calculator: the product calculators, the building energy calculator and the
+    // four selection tools (their APIs are public and answer other origins).
+    expect(embeddable.sort()).toEqual(
+      [
+        'portal-airheaters',
+        'portal-building-calc',
+        'portal-control-engineering',
+        'portal-convector-load-calc',
+        'portal-dealer-search',
+        'portal-door-air-curtains',
+        'portal-hpc',
+        'portal-indoor-air-quality',
+        'portal-kcmodel',
+        'portal-krn41',
+        'portal-krn92',
+        'portal-xflair',
+      ].sort(),
+    );
+    // Every element says in one line what it is.
+    expect([...byTag.values()].filter((e) => !e.summary).map((e) => e.tagName)).toEqual([]);
+    // A prop typed as a union of string literals keeps its values (the catalogue offers them).
+    expect(byTag.get('portal-building-calc')!.attributes.find((a) => a.name === 'mode')).toMatchObject({
+      type: { text: "'renovation' | 'newBuilding'" },
+      default: 'renovation',
+    });
   });
 
   it('gives declarations a TypeScript and a React host compile against', async () => {
@@ -67,6 +89,9 @@ describe('custom-elements.json', () => {
 const search = document.createElement('portal-dealer-search');
 search.businessUnits = 'Heating';
 export const page = <portal-krn92 locale="en" country="at" />;
+document.createElement('portal-building-calc').mode = 'newBuilding';
+// @ts-expect-error: not one of the modes
+document.createElement('portal-building-calc').mode = 'office';
 // @ts-expect-error: no such attribute
 export const wrong = <portal-krn92 colour="red" />;
 `,

@@ -1,0 +1,88 @@
+/**
+ * The header's account area: the favourite star for the current page, the language picker, and
+ * "Anmelden" or the user menu. The shell renders it with its current place (locale, country, path).
+ */
+import { html, nothing } from 'lit';
+import type { Locale } from '../../contract/locales.ts';
+import { uiPermissions } from '../../contract/permissions.ts';
+import type { PortalFavoriteDialog } from '../favorite-dialog.ts';
+import { addFavorite } from '../favorites.ts';
+import { t } from '../i18n.ts';
+import { takeLocaleGuessed } from '../locale-routing.ts';
+import { routeAtPath } from '../menu-model.ts';
+import { showMessage } from '../messages.ts';
+import { navigate } from '../router.ts';
+import { type SessionState, signIn, signOut } from '../session.ts';
+import { setUserSetting } from '../user-parameters.ts';
+import { visibilityContext } from '../visibility-context.ts';
+import { icon } from './icons.ts';
+
+export interface HeaderPlace {
+  locale: Locale;
+  country: string;
+  /** Path below /{locale}/{country}. */
+  currentPath: string;
+}
+
+const portalPath = ({ locale, country, currentPath }: HeaderPlace) =>
+  `/${locale}/${country}${currentPath ? `/${currentPath}` : ''}`;
+
+function chooseLanguage(place: HeaderPlace, locale: Locale): void {
+  takeLocaleGuessed();
+  setUserSetting('language', locale).catch((error: unknown) => console.error('Saving the language failed', error));
+  navigate(portalPath({ ...place, locale }));
+}
+
+function startSignIn(locale: Locale): void {
+  // Sub-apps keep their own place in the hash (e.g. the CRM's #/register): come back to it.
+  const returnTo = (location.pathname.replace(/^\/portal/, '') || '/') + location.hash;
+  void signIn({ returnTo, locale });
+}
+
+async function addCurrentPage(place: HeaderPlace, dialog: () => PortalFavoriteDialog): Promise<void> {
+  const entry = routeAtPath(place.currentPath);
+  await import('../favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
+  const saved = await dialog().open(
+    t('favorites.add'),
+    { name: entry ? t(entry.route.title) : document.title, description: '', path: portalPath(place) },
+    (input) => addFavorite(input).then(() => undefined),
+  );
+  if (saved) showMessage('success', t('favorites.created'));
+}
+
+export function headerAccount(session: SessionState, place: HeaderPlace, dialog: () => PortalFavoriteDialog) {
+  const base = `/portal/${place.locale}/${place.country}`;
+  const picker = html`<portal-language-picker
+    .locale=${place.locale}
+    @locale-select=${(event: CustomEvent<Locale>) => chooseLanguage(place, event.detail)}
+  ></portal-language-picker>`;
+  if (session.status === 'signedOut') {
+    return html`${picker}<button class="header-button" type="button" @click=${() => startSignIn(place.locale)}>
+        ${icon('person')}<span>${t('header.signIn')}</span>
+      </button>`;
+  }
+  const p = session.user.profile;
+  const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.preferred_username || '';
+  const mayFavor =
+    session.status === 'signedIn' && visibilityContext(place.country).granted.has(uiPermissions.favorite.id);
+  return html`${
+    session.status === 'signedIn'
+      ? html`<button
+          class="header-button"
+          type="button"
+          @click=${() => addCurrentPage(place, dialog)}
+          aria-label=${t('favorites.addCurrent')}
+          title=${t('favorites.addCurrent')}
+        >
+          ${icon('star')}
+        </button>`
+      : nothing
+  }
+    ${picker}
+    <portal-user-menu
+      .name=${name}
+      .email=${p.email ?? ''}
+      .favoritesHref=${mayFavor ? `${base}/favorite` : ''}
+      @sign-out=${() => void signOut(place.locale, place.country)}
+    ></portal-user-menu>`;
+}
