@@ -1,27 +1,48 @@
 /**
  * A route's success answer, declared on the route like its input (http/validate.ts):
  *
- *   app.get('/', responds(200, z.array(portalFavoriteSchema)), listOwn);
+ *   app.get('/', responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites'), listOwn);
+ *   app.post('/GeneratePDF', responds(200, fileAnswer.pdf, 'The PDF'), …);
+ *   app.delete('/:id', responds(204, null, 'Deleted'), …);
  *
- * The middleware only passes through; the OpenAPI documents (server/openapi/) read the schema from
- * `documentedResponses`, and the server tests check real answers against the published document.
+ * The answer is a zod schema (JSON), a media type (a file: PDF, XLSX, CSV, an image) or `null`
+ * (no body). The middleware only passes through; the OpenAPI documents (server/openapi/) read the
+ * declaration from `documentedResponses`, and the server tests check real answers against the
+ * published document.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 
 export interface ResponseInfo {
   status: number;
-  schema: z.ZodType;
+  /** The JSON body's schema. */
+  schema?: z.ZodType;
+  /** A file answer's media type (`application/pdf`; `image/*` for any image). */
+  mediaType?: string;
   description: string;
 }
+
+/** The media types of the file answers the APIs give. */
+export const fileAnswer = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  image: 'image/*',
+  any: 'application/octet-stream',
+} as const;
 
 /** Middleware → the answer it documents. */
 export const documentedResponses = new WeakMap<MiddlewareHandler, ResponseInfo>();
 
-export function responds(status: number, schema: z.ZodType, description = 'Success'): MiddlewareHandler {
+export function responds(
+  status: number,
+  body: z.ZodType | `${string}/${string}` | null,
+  description = 'Success',
+): MiddlewareHandler {
   const middleware: MiddlewareHandler = async (_c, next) => {
     await next();
   };
-  documentedResponses.set(middleware, { status, schema, description });
+  const answer = typeof body === 'string' ? { mediaType: body } : body ? { schema: body } : {};
+  documentedResponses.set(middleware, { status, description, ...answer });
   return middleware;
 }

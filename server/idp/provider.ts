@@ -11,6 +11,13 @@ export const portalClientId = 'portal';
 /** The resource indicator of the portal, CRM and production APIs; access tokens carry `aud` for it. */
 export const apiResourceIndicator = 'urn:portal:api';
 export const portalScopes = 'openid email profile offline_access portal crm';
+/**
+ * The API reference page's public client (Swagger UI's Authorize button, server/openapi/serve.ts):
+ * authorization code + PKCE like the portal, but no refresh tokens and only its own redirect page.
+ */
+export const apiDocsClientId = 'portal-api-docs';
+export const apiDocsRedirectPath = '/portal/api/docs/oauth2-redirect.html';
+export const apiDocsScopes = 'openid email profile portal crm';
 export const acrLevels = ['urn:portal:loa:1', 'urn:portal:loa:2'] as const;
 
 export interface IdpOptions {
@@ -61,6 +68,16 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
         redirect_uris: [`${origin}/portal/auth/loginCallback`, `${origin}/portal/silent-callback.html`],
         post_logout_redirect_uris: [`${origin}/portal/auth/logoutCallback`],
         scope: portalScopes,
+      },
+      {
+        client_id: apiDocsClientId,
+        client_name: 'API reference',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}${apiDocsRedirectPath}`],
+        scope: apiDocsScopes,
       },
     ],
     // Authorization code flow only: no implicit or hybrid response types in discovery or at /auth.

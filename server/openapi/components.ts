@@ -1,7 +1,16 @@
 /** What every API document shares: the error body (contract/errors.ts), its responses, the security schemes. */
 import { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
+import { apiDocsClientId, apiDocsScopes } from '../idp/provider.ts';
 import { hoistedSchemas, jsonSchema } from './json-schema.ts';
+
+const scopeDescriptions: Record<string, string> = {
+  openid: 'Sign in (OpenID Connect)',
+  email: 'E-mail address',
+  profile: 'Name and login',
+  portal: 'Portal and production APIs',
+  crm: 'CRM API',
+};
 
 export const apiErrorBodySchema = z
   .object({
@@ -37,11 +46,21 @@ export function components(origin: string) {
       Object.entries(errorResponses).map(([name, description]) => [name, { description, content: errorContent }]),
     ),
     securitySchemes: {
+      // OAuth 2 authorization code (PKCE) with the built-in provider's endpoints, so Swagger UI and
+      // generated clients can sign in; `openIdConnectUrl` of the same provider would list every
+      // grant type it knows. The reference page's client (server/idp/provider.ts) needs no secret.
       portalOidc: {
-        type: 'openIdConnect',
-        openIdConnectUrl: `${origin}/openid/.well-known/openid-configuration`,
-        description:
-          'The portal’s OpenID provider (authorization code + PKCE, client `portal`). Send the access token as bearer.',
+        type: 'oauth2',
+        description: `The portal’s OpenID provider (${origin}/openid/.well-known/openid-configuration): authorization code + PKCE, public client \`${apiDocsClientId}\` on the reference page (the portal itself uses \`portal\`). Sends the access token as bearer.`,
+        flows: {
+          authorizationCode: {
+            authorizationUrl: `${origin}/openid/auth`,
+            tokenUrl: `${origin}/openid/token`,
+            scopes: Object.fromEntries(
+              apiDocsScopes.split(' ').map((scope) => [scope, scopeDescriptions[scope] ?? scope]),
+            ),
+          },
+        },
       },
       bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token of that provider' },
     },

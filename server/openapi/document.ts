@@ -58,9 +58,17 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
   const body = route.validators.find((v) => v.target === 'json')?.schema;
   const responses: Record<string, unknown> = {};
   for (const r of route.responses) {
+    const content = r.schema
+      ? { 'application/json': { schema: jsonSchema(r.schema, 'output') } }
+      : r.mediaType
+        ? { [r.mediaType]: { schema: { type: 'string', contentMediaType: r.mediaType } } }
+        : undefined;
+    // Two declarations of one status are alternatives (an export as XLSX or CSV): one response, both contents.
+    const same = responses[String(r.status)] as { description: string; content?: object } | undefined;
+    const merged = same?.content || content ? { content: { ...same?.content, ...content } } : {};
     responses[String(r.status)] = {
-      description: r.description,
-      content: { 'application/json': { schema: jsonSchema(r.schema, 'output') } },
+      description: same ? `${same.description}; ${r.description}` : r.description,
+      ...merged,
     };
   }
   if (!route.responses.length) responses['2XX'] = { description: 'Success' };

@@ -9,6 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { responds } from '../http/responds.ts';
+import { contentSecurityPolicy, cspHash } from '../http/security-headers.ts';
+import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../idp/provider.ts';
 import { openApiDocument } from './document.ts';
 import { type ApiRoute, apiBases, describeRoutes } from './routes.ts';
 
@@ -23,6 +27,9 @@ const assets: Record<string, { file: string; type: string }> = {
     file: join(swaggerDir, 'swagger-ui-standalone-preset.js'),
     type: 'text/javascript; charset=utf-8',
   },
+  // Swagger UI's OAuth callback page (the Authorize button's popup comes back here); its script is a file too.
+  'oauth2-redirect.html': { file: join(swaggerDir, 'oauth2-redirect.html'), type: 'text/html; charset=utf-8' },
+  'oauth2-redirect.js': { file: join(swaggerDir, 'oauth2-redirect.js'), type: 'text/javascript; charset=utf-8' },
   'reference.js': { file: join(here, 'reference-page.js'), type: 'text/javascript; charset=utf-8' },
   'reference.css': { file: join(here, 'reference-page.css'), type: 'text/css; charset=utf-8' },
 };
@@ -38,7 +45,7 @@ const page = `<!doctype html>
 <link rel="stylesheet" href="/portal/api/docs/reference.css">
 </head>
 <body>
-<main id="reference" aria-label="API reference"></main>
+<main id="reference" aria-label="API reference" data-client-id="${apiDocsClientId}" data-scopes="${apiDocsScopes}" data-redirect-path="${apiDocsRedirectPath}"></main>
 <script src="/portal/api/docs/swagger-ui-bundle.js"></script>
 <script src="/portal/api/docs/swagger-ui-standalone-preset.js"></script>
 <script src="/portal/api/docs/reference.js"></script>
@@ -46,17 +53,34 @@ const page = `<!doctype html>
 </html>
 `;
 
+/** The one `<style>` Swagger UI inserts (its logo's colours), allowed by hash on the reference page. */
+const swaggerLogoStyle = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+/**
+ * The server's CSP without Trusted Types: Swagger UI's React renders the documents' Markdown through
+ * `dangerouslySetInnerHTML` (sanitised by its DOMPurify), which Trusted Types refuses without a
+ * policy of our own. Scripts stay this origin's files only; the page shows no user data.
+ */
+export const referencePageCsp = contentSecurityPolicy
+  .split('; ')
+  .filter((directive) => !/^(require-trusted-types-for|trusted-types) /.test(directive))
+  .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${cspHash(swaggerLogoStyle)}` : directive))
+  .join('; ');
+
+const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
 // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
 export function mountApiDocs(app: Hono<any, any, any>): void {
   let routes: ApiRoute[] | undefined;
   for (const base of apiBases) {
-    app.get(`${base}/openapi.json`, (c) => {
+    app.get(`${base}/openapi.json`, responds(200, openApiDocumentSchema, 'This document (OpenAPI 3.1)'), (c) => {
       routes ??= describeRoutes(app);
       return c.json(openApiDocument(routes, base, new URL(c.req.url).origin));
     });
   }
   app.get('/portal/api/docs', (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', referencePageCsp);
     return c.html(page);
   });
   const cache = new Map<string, string>();

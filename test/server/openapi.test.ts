@@ -5,8 +5,9 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../../server/idp/provider.ts';
 import { isReferencePage, openApiPath } from '../../server/openapi/document.ts';
-import { oidcLogin } from '../helpers/oidc-login.ts';
+import { authorizeUrl, createPkce, oidcLogin, openLoginPage, submitLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { type ApiRoute, apiBases, apiRoutes } from '../helpers/routes.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -45,6 +46,21 @@ function documentedAnswer(base: string, path: string, method = 'get'): z.ZodType
   return z.fromJSONSchema(schema);
 }
 
+/** Type errors of one file of the generated client (strict TypeScript). */
+async function compile(dir: string, file: string): Promise<string[]> {
+  const program = ts.createProgram([join(dir, file)], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
 describe('OpenAPI documents', () => {
   it('list every mounted route with its method, security and input', () => {
     expect(routes.length).toBeGreaterThan(80);
@@ -65,9 +81,10 @@ describe('OpenAPI documents', () => {
     expect(missing).toEqual([]);
     expect(documents.get('/portal/api')!.paths['/docs']).toBeUndefined();
     const portal = documents.get('/portal/api')!;
-    expect(portal.components.securitySchemes.portalOidc.openIdConnectUrl).toBe(
-      `${server.url}/openid/.well-known/openid-configuration`,
-    );
+    expect(portal.components.securitySchemes.portalOidc.flows.authorizationCode).toMatchObject({
+      authorizationUrl: `${server.url}/openid/auth`,
+      tokenUrl: `${server.url}/openid/token`,
+    });
     expect(portal.components.schemas.ApiError.required).toEqual(['code', 'message']);
     // Query parameters by name, also for a query whose names are matched case-insensitively.
     const fileParams = portal.paths['/File/files'].get.parameters.map((p: { name: string }) => p.name);
@@ -116,6 +133,53 @@ describe('OpenAPI documents', () => {
     expect(documentedAnswer('/portal/api', '/Favorites').safeParse([{ name: 'x' }]).success).toBe(false);
   });
 
+  it('let the reference page sign in: its client, code + PKCE, its redirect page only', async () => {
+    const origin = server.url;
+    const redirectUri = `${origin}${apiDocsRedirectPath}`;
+    const client = { client_id: apiDocsClientId, redirect_uri: redirectUri, scope: apiDocsScopes };
+    const page = await openLoginPage(origin, { params: client });
+    const posted = await submitLogin(page, 'employee', 'employee');
+    const { location } = await page.browser.follow(posted, page.action, redirectUri);
+    const code = new URL(location!).searchParams.get('code')!;
+    const tokens = await fetch(`${origin}/openid/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: page.pkce.verifier,
+        ...client,
+      }),
+    });
+    expect(tokens.status).toBe(200);
+    const { access_token, refresh_token } = (await tokens.json()) as { access_token: string; refresh_token?: string };
+    expect(refresh_token).toBeUndefined();
+    const favourites = await fetch(`${origin}/portal/api/Favorites`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(favourites.status).toBe(200);
+    // PKCE stays required, and the client may return only to the reference page's callback.
+    const noPkce = await fetch(
+      authorizeUrl(origin, createPkce(), 'x', {
+        params: { ...client, code_challenge: null, code_challenge_method: null },
+      }),
+      { redirect: 'manual' },
+    );
+    expect(new URL(noPkce.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+    const elsewhere = await fetch(
+      authorizeUrl(origin, createPkce(), 'x', {
+        params: { ...client, redirect_uri: `${origin}/portal/auth/loginCallback` },
+      }),
+      { redirect: 'manual' },
+    );
+    expect(elsewhere.status).toBe(400);
+    // The callback page is served (its script a file, like the page's).
+    const callback = await fetch(redirectUri);
+    expect(callback.status).toBe(200);
+    expect(await callback.text()).toContain('<script src="oauth2-redirect.js"></script>');
+    expect((await fetch(`${origin}/portal/api/docs/oauth2-redirect.js`)).status).toBe(200);
+  });
+
   it('generate a typed client that compiles (openapi-typescript)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'portal-openapi-'));
     try {
@@ -123,9 +187,7 @@ describe('OpenAPI documents', () => {
       for (const [base, name] of Object.entries(names)) {
         await writeFile(join(dir, `${name}.ts`), astToString(await openapiTS(documents.get(base) as never)));
       }
-      await writeFile(
-        join(dir, 'client.ts'),
-        `import type { paths as Portal } from './portal.ts';
+      const client = `import type { paths as Portal } from './portal.ts';
 import type { paths as Crm } from './crm.ts';
 import type { paths as Production } from './production.ts';
 type Favourites = Portal['/Favorites']['get']['responses'][200]['content']['application/json'];
@@ -136,23 +198,19 @@ export const query: ProductQuery = { division: 'Heating' };
 export function names(list: Favourites): string[] {
   return list.map((f) => f.name + (f.description ?? ''));
 }
+type Role = Portal['/Role/{id}']['get']['responses'][200]['content']['application/json'];
+type Flash = Production['/mes/flash']['get']['responses'][200]['content']['application/json'];
+type Pdf = Portal['/KRN41/GeneratePDF']['post']['responses'][200]['content']['application/pdf'];
+export const roleLabel = (role: Role): string => \`\${role.name} (\${role.roleType})\`;
+export const attainment = (flash: Flash): number | null => flash.totals.attainment;
+export const pdf: Pdf = 'bytes';
 export type ProductionPaths = keyof Production;
-`,
-      );
-      const program = ts.createProgram([join(dir, 'client.ts')], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        allowImportingTsExtensions: true,
-        skipLibCheck: true,
-        types: [],
-      });
-      const problems = ts
-        .getPreEmitDiagnostics(program)
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      expect(problems).toEqual([]);
+`;
+      await writeFile(join(dir, 'client.ts'), client);
+      expect(await compile(dir, 'client.ts')).toEqual([]);
+      // Typed answers: a wrong field name is a compile error.
+      await writeFile(join(dir, 'wrong.ts'), `${client}export const wrong = (role: Role) => role.roleTyp;\n`);
+      expect((await compile(dir, 'wrong.ts')).join()).toContain("Property 'roleTyp' does not exist");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

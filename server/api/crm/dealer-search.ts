@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { dealerListSchema } from '../../../contract/answers/crm.ts';
 import {
   crmDivisions,
   crmProjects,
@@ -27,6 +28,7 @@ export function dealerSearchRoutes(db: Db) {
 
   app.get(
     '/products',
+    responds(204, null, 'No products for the division'),
     validate('query', dealerProductQuerySchema),
     responds(200, dealerSearchProductListResponseSchema, 'The products, in their business order (204 when none)'),
     async (c) => {
@@ -54,36 +56,42 @@ export function dealerSearchRoutes(db: Db) {
     },
   );
 
-  app.get('/dealers', validate('query', dealerSearchQuerySchema), async (c) => {
-    const query = c.req.valid('query');
+  app.get(
+    '/dealers',
+    responds(200, dealerListSchema, 'Dealers near the place, nearest first'),
+    responds(204, null, 'No dealer matches'),
+    validate('query', dealerSearchQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
 
-    const filters: SQL[] = [];
-    const division = query.division ? canonical(crmDivisions, query.division) : undefined;
-    if (query.division) {
-      if (!division) return c.body(null, 204);
-      filters.push(sql`${division} = any(${t.crmDealer.divisions})`);
-    }
-    if (query.project) {
-      const project = canonical(crmProjects, query.project);
-      if (!project) return c.body(null, 204);
-      filters.push(sql`${project} = any(${t.crmDealer.projects})`);
-    }
-    if (query.country) filters.push(eq(t.crmDealer.country, query.country.toUpperCase()));
-    if (query.productKeys?.length) {
-      // Every product asked for: dealers holding all of the keys.
-      const holders = db
-        .select({ id: t.crmDealerProduct.dealerId })
-        .from(t.crmDealerProduct)
-        .where(inArray(t.crmDealerProduct.productKey, query.productKeys))
-        .groupBy(t.crmDealerProduct.dealerId)
-        .having(sql`count(*) = ${query.productKeys.length}`);
-      filters.push(inArray(t.crmDealer.id, holders));
-    }
+      const filters: SQL[] = [];
+      const division = query.division ? canonical(crmDivisions, query.division) : undefined;
+      if (query.division) {
+        if (!division) return c.body(null, 204);
+        filters.push(sql`${division} = any(${t.crmDealer.divisions})`);
+      }
+      if (query.project) {
+        const project = canonical(crmProjects, query.project);
+        if (!project) return c.body(null, 204);
+        filters.push(sql`${project} = any(${t.crmDealer.projects})`);
+      }
+      if (query.country) filters.push(eq(t.crmDealer.country, query.country.toUpperCase()));
+      if (query.productKeys?.length) {
+        // Every product asked for: dealers holding all of the keys.
+        const holders = db
+          .select({ id: t.crmDealerProduct.dealerId })
+          .from(t.crmDealerProduct)
+          .where(inArray(t.crmDealerProduct.productKey, query.productKeys))
+          .groupBy(t.crmDealerProduct.dealerId)
+          .having(sql`count(*) = ${query.productKeys.length}`);
+        filters.push(inArray(t.crmDealer.id, holders));
+      }
 
-    const json = await nearestDealersJson(db, query.latitude, query.longitude, filters, division);
-    if (json === null) return c.body(null, 204);
-    return c.body(`{"result":${json}}`, 200, { 'Content-Type': 'application/json' });
-  });
+      const json = await nearestDealersJson(db, query.latitude, query.longitude, filters, division);
+      if (json === null) return c.body(null, 204);
+      return c.body(`{"result":${json}}`, 200, { 'Content-Type': 'application/json' });
+    },
+  );
 
   return app;
 }

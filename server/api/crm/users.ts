@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { crmUserDataSchema, crmUserStateSchema } from '../../../contract/answers/crm.ts';
 import {
   AccountLookupResult,
   accountLookupResultName,
@@ -18,6 +19,7 @@ import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { pickLocale, translate } from '../../i18n.ts';
 
@@ -58,49 +60,67 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
     return c.json(toUserData(row));
   };
 
-  app.post('/RegistrationEndCustomer', auth, validate('json', userDataSchema), registrations, (c) =>
-    register(c, c.req.valid('json'), 'endCustomer'),
+  app.post(
+    '/RegistrationEndCustomer',
+    responds(200, crmUserDataSchema, 'The registered user'),
+    auth,
+    validate('json', userDataSchema),
+    registrations,
+    (c) => register(c, c.req.valid('json'), 'endCustomer'),
   );
-  app.post('/RegistrationSpecialist', auth, validate('json', userDataSchema), registrations, (c) =>
-    register(c, c.req.valid('json'), 'specialist'),
+  app.post(
+    '/RegistrationSpecialist',
+    responds(200, crmUserDataSchema, 'The registered user'),
+    auth,
+    validate('json', userDataSchema),
+    registrations,
+    (c) => register(c, c.req.valid('json'), 'specialist'),
   );
 
-  app.post('/RegistrationSimple', auth, validate('json', simpleRegistrationDataSchema), registrations, async (c) => {
-    const sub = subjectOf(c.var.auth);
-    const body = c.req.valid('json');
-    const claims = c.var.auth;
-    const identity = {
-      login: claims.preferred_username ?? null,
-      domain: claims.domain ?? null,
-      ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
-    };
-    const row = await inTransaction(db, async (tx) => {
-      const [existing] = await tx
-        .select({ email: t.crmUser.email })
-        .from(t.crmUser)
-        .where(eq(t.crmUser.openIdUserId, sub));
-      const status = await registrationStatus(tx, sub, identity.email ?? existing?.email ?? null);
-      const [saved] = await tx
-        .insert(t.crmUser)
-        .values({ ...identity, language: body.language, openIdUserId: sub, status, registrationKind: 'simple' })
-        .onConflictDoUpdate({
-          target: t.crmUser.openIdUserId,
-          // A simple registration after a full one keeps the profile and its kind; only the language may change.
-          set: {
-            ...identity,
-            ...(body.language ? { language: body.language } : {}),
-            status: keepContactStatus(status),
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
-      return saved!;
-    });
-    return c.json(toUserData(row));
-  });
+  app.post(
+    '/RegistrationSimple',
+    responds(200, crmUserDataSchema, 'The registered user'),
+    auth,
+    validate('json', simpleRegistrationDataSchema),
+    registrations,
+    async (c) => {
+      const sub = subjectOf(c.var.auth);
+      const body = c.req.valid('json');
+      const claims = c.var.auth;
+      const identity = {
+        login: claims.preferred_username ?? null,
+        domain: claims.domain ?? null,
+        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+      };
+      const row = await inTransaction(db, async (tx) => {
+        const [existing] = await tx
+          .select({ email: t.crmUser.email })
+          .from(t.crmUser)
+          .where(eq(t.crmUser.openIdUserId, sub));
+        const status = await registrationStatus(tx, sub, identity.email ?? existing?.email ?? null);
+        const [saved] = await tx
+          .insert(t.crmUser)
+          .values({ ...identity, language: body.language, openIdUserId: sub, status, registrationKind: 'simple' })
+          .onConflictDoUpdate({
+            target: t.crmUser.openIdUserId,
+            // A simple registration after a full one keeps the profile and its kind; only the language may change.
+            set: {
+              ...identity,
+              ...(body.language ? { language: body.language } : {}),
+              status: keepContactStatus(status),
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning();
+        return saved!;
+      });
+      return c.json(toUserData(row));
+    },
+  );
 
   app.get(
     '/User/:id/status',
+    responds(200, crmUserStateSchema, 'The account lookup’s result with its message'),
     auth,
     validate('param', crmUserIdSchema),
     validate('query', crmStatusQuerySchema),
@@ -115,29 +135,42 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
     },
   );
 
-  app.get('/User/:id', auth, validate('param', crmUserIdSchema), async (c) => {
-    const id = ownId(c, c.req.valid('param').id);
-    const [row] = await db.select().from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
-    if (!row) throw notFound('No CRM record for this user');
-    return c.json(toUserData(row));
-  });
+  app.get(
+    '/User/:id',
+    responds(200, crmUserDataSchema, 'The caller’s CRM record'),
+    auth,
+    validate('param', crmUserIdSchema),
+    async (c) => {
+      const id = ownId(c, c.req.valid('param').id);
+      const [row] = await db.select().from(t.crmUser).where(eq(t.crmUser.openIdUserId, id));
+      if (!row) throw notFound('No CRM record for this user');
+      return c.json(toUserData(row));
+    },
+  );
 
-  app.patch('/User/:id', auth, validate('param', crmUserIdSchema), validate('json', userDataSchema), async (c) => {
-    const id = ownId(c, c.req.valid('param').id);
-    const body = c.req.valid('json');
-    const fields = userFields(body, c.var.auth);
-    const row = await inTransaction(db, async (tx) => {
-      const status = await registrationStatus(tx, id, fields.email);
-      const [saved] = await tx
-        .update(t.crmUser)
-        .set({ ...fields, status: keepContactStatus(status), updatedAt: sql`now()` })
-        .where(eq(t.crmUser.openIdUserId, id))
-        .returning();
-      return saved;
-    });
-    if (!row) throw notFound('No CRM record for this user');
-    return c.json(toUserData(row));
-  });
+  app.patch(
+    '/User/:id',
+    responds(200, crmUserDataSchema, 'The record, saved'),
+    auth,
+    validate('param', crmUserIdSchema),
+    validate('json', userDataSchema),
+    async (c) => {
+      const id = ownId(c, c.req.valid('param').id);
+      const body = c.req.valid('json');
+      const fields = userFields(body, c.var.auth);
+      const row = await inTransaction(db, async (tx) => {
+        const status = await registrationStatus(tx, id, fields.email);
+        const [saved] = await tx
+          .update(t.crmUser)
+          .set({ ...fields, status: keepContactStatus(status), updatedAt: sql`now()` })
+          .where(eq(t.crmUser.openIdUserId, id))
+          .returning();
+        return saved;
+      });
+      if (!row) throw notFound('No CRM record for this user');
+      return c.json(toUserData(row));
+    },
+  );
 
   return app;
 }

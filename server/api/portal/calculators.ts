@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
+import { calcResultSchema, calcTemplateSchema } from '../../../contract/calculators/answers.ts';
 import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
 import { queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
@@ -15,6 +16,7 @@ import { renderXlsx } from '../../calc/documents/xlsx.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
 
@@ -229,7 +231,12 @@ export function calculatorRoutes(limit: PublicLimiter) {
   // After the body is read and checked: only documents that will be rendered count.
   const documentCalls = limit('calculatorDocuments');
 
-  const template = (id: CalculatorId) => (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c))));
+  const template = (id: CalculatorId) =>
+    [
+      responds(200, calcTemplateSchema, 'The form: fields with labels in the request language, endpoints'),
+      (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c)))),
+    ] as const;
+  const answersResult = responds(200, calcResultSchema, 'The result: inputs and result rows, series, checks');
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
 
   const compute = (id: CalculatorId, detail: 'point' | 'full') => {
@@ -237,7 +244,7 @@ export function calculatorRoutes(limit: PublicLimiter) {
       const texts = new Texts(requestLocale(c));
       return c.json(calculate(id, c.req.valid('json' as never), texts, detail, brandName(c)));
     };
-    return [calcBody(id), handler] as const;
+    return [calcBody(id), answersResult, handler] as const;
   };
 
   const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context<CalcEnv>) => {
@@ -253,56 +260,58 @@ export function calculatorRoutes(limit: PublicLimiter) {
     });
   };
 
+  const answersPdf = responds(200, fileAnswer.pdf, 'The calculation as a PDF in the brand’s style');
+  const answersXlsx = responds(200, fileAnswer.xlsx, 'The calculation as an XLSX workbook');
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, documentBody(id), documentCalls, document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, documentBody(id), documentCalls, document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), answersPdf, documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), answersXlsx, documentCalls, document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector
-  app.get('/KRN41/GetTemplate', template('KRN41'));
+  app.get('/KRN41/GetTemplate', ...template('KRN41'));
   app.post('/KRN41/calc', ...compute('KRN41', 'point'));
   app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
   documents('/KRN41', 'KRN41');
 
   // KRN92 — induction unit with primary air: one GET with the inputs as query
-  app.get('/PM/KRN92', krn92Query, (c) => {
+  app.get('/PM/KRN92', krn92Query, answersResult, (c) => {
     const texts = new Texts(requestLocale(c));
     return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
   });
   // The form's recalculation while the user types (one point) and the results page (point + series).
   app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));
   app.post('/PM/KRN92/calcOutput', ...compute('KRN92', 'full'));
-  app.get('/PM/KRN92/getTemplate', template('KRN92'));
-  app.get('/PM/KRN92/GetTemplate', template('KRN92'));
+  app.get('/PM/KRN92/getTemplate', ...template('KRN92'));
+  app.get('/PM/KRN92/GetTemplate', ...template('KRN92'));
   documents('/PM/KRN92', 'KRN92');
 
   // KCModel — natural convector
-  app.get('/KCModel/GetTemplate', template('KCModel'));
+  app.get('/KCModel/GetTemplate', ...template('KCModel'));
   app.post('/KCModel/calc', ...compute('KCModel', 'point'));
   app.post('/KCModel/calcOutput', ...compute('KCModel', 'full'));
   documents('/KCModel', 'KCModel');
 
   // HPC — fan coil (GetTemplate added so the form can be generated like the others)
-  app.get('/HPC/GetTemplate', template('HPC'));
+  app.get('/HPC/GetTemplate', ...template('HPC'));
   app.post('/HPC/calc', ...compute('HPC', 'full'));
   documents('/HPC', 'HPC');
 
   // XFlair and XFlairTausch — fan-assisted radiator and radiator replacement
-  app.get('/XFlair/GetTemplate', template('XFlair'));
+  app.get('/XFlair/GetTemplate', ...template('XFlair'));
   app.post('/XFlair/calcOutput', ...compute('XFlair', 'full'));
   documents('/XFlair', 'XFlair');
-  app.get('/XFlairTausch/GetTemplate', template('XFlairTausch'));
+  app.get('/XFlairTausch/GetTemplate', ...template('XFlairTausch'));
   app.post('/XFlairTausch/calcOutput', ...compute('XFlairTausch', 'full'));
   documents('/XFlairTausch', 'XFlairTausch');
 
   // ConvectorLoadCalc — grille load value, free cross-section, curves
-  app.get('/ConvectorLoadCalc/GetTemplate', template('ConvectorLoadCalc'));
+  app.get('/ConvectorLoadCalc/GetTemplate', ...template('ConvectorLoadCalc'));
   app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
 
   // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
   for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
-    app.get(`/${id}/GetTemplate`, template(id));
+    app.get(`/${id}/GetTemplate`, ...template(id));
     app.post(`/${id}/calc`, ...compute(id, 'full'));
     documents(`/${id}`, id);
   }

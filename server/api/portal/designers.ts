@@ -1,4 +1,10 @@
 import { type Context, Hono } from 'hono';
+import {
+  ascoDesignAnswerSchema,
+  ascoTemplateSchema,
+  crossDesignAnswerSchema,
+  crossTemplateSchema,
+} from '../../../contract/answers/designers.ts';
 import { ascoDesignSchema, crossDesignSchema } from '../../../contract/designers.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
@@ -12,6 +18,7 @@ import { renderDesignerPdf } from '../../calc/documents/designer-pdf.ts';
 import { isoDate } from '../../calc/documents/format.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { requestLocale } from './calculators.ts';
 
@@ -51,28 +58,53 @@ export function designerRoutes() {
   const cross = requirePermission(uiPermissions.crossDesigner);
   const asco = requirePermission(uiPermissions.ascoDesigner);
 
-  app.get('/CrossDesigner/GetTemplate', cross, (c) => c.json(crossTemplate(requestLocale(c))));
-  app.post('/CrossDesigner/design', cross, validate('json', crossDesignSchema), (c) =>
-    c.json(run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale }))),
+  app.get(
+    '/CrossDesigner/GetTemplate',
+    responds(200, crossTemplateSchema, 'Grille types, profiles, colours and limits'),
+    cross,
+    (c) => c.json(crossTemplate(requestLocale(c))),
   );
-  app.post('/CrossDesigner/GeneratePDF', cross, validate('json', crossDesignSchema), (c) =>
-    pdf(
-      c,
-      { kind: 'cross', design: run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale })) },
-      'CrossDesigner',
-    ),
+  app.post(
+    '/CrossDesigner/design',
+    responds(200, crossDesignAnswerSchema, 'The grille: drawing, values, bill of items'),
+    cross,
+    validate('json', crossDesignSchema),
+    (c) => c.json(run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale }))),
+  );
+  app.post(
+    '/CrossDesigner/GeneratePDF',
+    responds(200, fileAnswer.pdf, 'The design as a PDF'),
+    cross,
+    validate('json', crossDesignSchema),
+    (c) =>
+      pdf(
+        c,
+        { kind: 'cross', design: run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale })) },
+        'CrossDesigner',
+      ),
   );
 
-  app.get('/AscoDesigner/GetTemplate', asco, (c) => c.json(ascoTemplate(requestLocale(c))));
-  app.post('/AscoDesigner/design', asco, validate('json', ascoDesignSchema), (c) =>
-    c.json(run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale }))),
+  app.get('/AscoDesigner/GetTemplate', responds(200, ascoTemplateSchema, 'Panels, joints and limits'), asco, (c) =>
+    c.json(ascoTemplate(requestLocale(c))),
   );
-  app.post('/AscoDesigner/GeneratePDF', asco, validate('json', ascoDesignSchema), (c) =>
-    pdf(
-      c,
-      { kind: 'asco', design: run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale })) },
-      'AscoDesigner',
-    ),
+  app.post(
+    '/AscoDesigner/design',
+    responds(200, ascoDesignAnswerSchema, 'The floor: drawing, values, bill of items'),
+    asco,
+    validate('json', ascoDesignSchema),
+    (c) => c.json(run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale }))),
+  );
+  app.post(
+    '/AscoDesigner/GeneratePDF',
+    responds(200, fileAnswer.pdf, 'The design as a PDF'),
+    asco,
+    validate('json', ascoDesignSchema),
+    (c) =>
+      pdf(
+        c,
+        { kind: 'asco', design: run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale })) },
+        'AscoDesigner',
+      ),
   );
   return app;
 }

@@ -71,22 +71,28 @@ export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
 
   app.get('/', responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites, by name'), listOwn);
 
-  app.post('/', validate('json', favoriteInputSchema), async (c) => {
-    const input = c.req.valid('json');
-    const [row] = await db
-      .insert(t.portalFavorite)
-      .values({
-        ...fields(input),
-        userId: c.var.portalUser.id,
-      })
-      .returning();
-    cache.invalidate(c.var.portalUser.id);
-    return c.json(toFavorite(row!, c.var.portalUser), 201);
-  });
+  app.post(
+    '/',
+    responds(201, portalFavoriteSchema, 'The new favourite'),
+    validate('json', favoriteInputSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const [row] = await db
+        .insert(t.portalFavorite)
+        .values({
+          ...fields(input),
+          userId: c.var.portalUser.id,
+        })
+        .returning();
+      cache.invalidate(c.var.portalUser.id);
+      return c.json(toFavorite(row!, c.var.portalUser), 201);
+    },
+  );
 
   /** GET /api/Favorites/user/{userId} and GET /api/User/{userId}/favorite. */
   const listForUser = [
     validate('param', favoriteUserParamsSchema),
+    responds(200, z.array(portalFavoriteSchema), 'The caller’s favourites, by name (only the caller’s own id)'),
     async (c: Context<Env>) => {
       if (c.req.param('userId')!.toLowerCase() !== c.var.portalUser.id) throw notOwner();
       return listOwn(c);
@@ -95,22 +101,31 @@ export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
 
   app.get('/user/:userId', ...listForUser);
 
-  app.get('/:id', validate('param', favoriteIdParamsSchema), async (c) =>
-    c.json(toFavorite(await ownFavorite(c, c.req.valid('param').id), c.var.portalUser)),
+  app.get(
+    '/:id',
+    responds(200, portalFavoriteSchema, 'The favourite'),
+    validate('param', favoriteIdParamsSchema),
+    async (c) => c.json(toFavorite(await ownFavorite(c, c.req.valid('param').id), c.var.portalUser)),
   );
 
-  app.put('/:id', validate('param', favoriteIdParamsSchema), validate('json', favoriteInputSchema), async (c) => {
-    const row = await ownFavorite(c, c.req.valid('param').id);
-    const input = c.req.valid('json');
-    await db
-      .update(t.portalFavorite)
-      .set(fields(input))
-      .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
-    cache.invalidate(c.var.portalUser.id);
-    return c.body(null, 204);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', favoriteIdParamsSchema),
+    validate('json', favoriteInputSchema),
+    async (c) => {
+      const row = await ownFavorite(c, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      await db
+        .update(t.portalFavorite)
+        .set(fields(input))
+        .where(and(eq(t.portalFavorite.id, row.id), eq(t.portalFavorite.userId, c.var.portalUser.id)));
+      cache.invalidate(c.var.portalUser.id);
+      return c.body(null, 204);
+    },
+  );
 
-  app.delete('/:id', validate('param', favoriteIdParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', favoriteIdParamsSchema), async (c) => {
     const row = await ownFavorite(c, c.req.valid('param').id);
     await db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, row.id));
     cache.invalidate(c.var.portalUser.id);

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { infoFileSchema, infoFolderSchema } from '../../../contract/answers/info.ts';
 import {
   folderMimeType,
   type InfoFileInfo,
@@ -20,6 +22,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 type Env = PortalEnv;
@@ -64,73 +67,93 @@ export function fileRoutes(db: Db) {
   app.use(readsSomeModule);
 
   /** `?selectedModule=` → the module's folders with their newest lastModified and file count. */
-  app.get('/folders', validate('query', moduleQuerySchema), async (c) => {
-    const { selectedModule: module } = c.req.valid('query');
-    requireModule(c, module);
-    const rows = await db
-      .select({ name: t.infoFile.folder, lastModified: max(t.infoFile.lastModified), fileCount: count() })
-      .from(t.infoFile)
-      .where(eq(t.infoFile.module, module))
-      .groupBy(t.infoFile.folder)
-      .orderBy(asc(t.infoFile.folder));
-    return c.json(
-      rows.map(
-        (r): InfoFolderInfo => ({
-          name: r.name,
-          mimeType: folderMimeType,
-          lastModified: new Date(r.lastModified!).toISOString(),
-          fileCount: Number(r.fileCount),
-        }),
-      ),
-    );
-  });
+  app.get(
+    '/folders',
+    responds(200, z.array(infoFolderSchema), 'The module’s folders'),
+    validate('query', moduleQuerySchema),
+    async (c) => {
+      const { selectedModule: module } = c.req.valid('query');
+      requireModule(c, module);
+      const rows = await db
+        .select({ name: t.infoFile.folder, lastModified: max(t.infoFile.lastModified), fileCount: count() })
+        .from(t.infoFile)
+        .where(eq(t.infoFile.module, module))
+        .groupBy(t.infoFile.folder)
+        .orderBy(asc(t.infoFile.folder));
+      return c.json(
+        rows.map(
+          (r): InfoFolderInfo => ({
+            name: r.name,
+            mimeType: folderMimeType,
+            lastModified: new Date(r.lastModified!).toISOString(),
+            fileCount: Number(r.fileCount),
+          }),
+        ),
+      );
+    },
+  );
 
   /** `?SelectedModule=&FolderName=` → the folder's files; 404 for an unknown folder. */
-  app.get('/files', validate('query', folderQuerySchema), async (c) => {
-    const { selectedModule: module, FolderName: folder } = c.req.valid('query');
-    requireModule(c, module);
-    const rows = await db
-      .select(fileColumns)
-      .from(t.infoFile)
-      .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
-      .orderBy(asc(t.infoFile.name));
-    if (rows.length === 0) {
-      throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
-    }
-    return c.json(rows.map(toFileInfo));
-  });
+  app.get(
+    '/files',
+    responds(200, z.array(infoFileSchema), 'The folder’s files'),
+    validate('query', folderQuerySchema),
+    async (c) => {
+      const { selectedModule: module, FolderName: folder } = c.req.valid('query');
+      requireModule(c, module);
+      const rows = await db
+        .select(fileColumns)
+        .from(t.infoFile)
+        .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
+        .orderBy(asc(t.infoFile.name));
+      if (rows.length === 0) {
+        throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
+      }
+      return c.json(rows.map(toFileInfo));
+    },
+  );
 
   /** `?SelectedModule=&FolderName=&FileName=` → the file's bytes. */
-  app.get('/file', validate('query', fileQuerySchema), async (c) => {
-    const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
-    requireModule(c, module);
-    const [row] = await db
-      .select()
-      .from(t.infoFile)
-      .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
-    if (!row) {
-      throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
-    }
-    return sendFile(c, row);
-  });
+  app.get(
+    '/file',
+    responds(200, fileAnswer.any, 'The file, with its own Content-Type'),
+    validate('query', fileQuerySchema),
+    async (c) => {
+      const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
+      requireModule(c, module);
+      const [row] = await db
+        .select()
+        .from(t.infoFile)
+        .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
+      if (!row) {
+        throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
+      }
+      return sendFile(c, row);
+    },
+  );
 
   /**
    * `?selectedModule=` → the module's own document (questionsAndAnswers, officeHours, links show
    * one PDF): the file with the newest lastModified, then by folder and name. 404 when empty.
    */
-  app.get('/fileByModule', validate('query', moduleQuerySchema), async (c) => {
-    const { selectedModule: module } = c.req.valid('query');
-    requireModule(c, module);
-    const [row] = await db
-      .select()
-      .from(t.infoFile)
-      .where(eq(t.infoFile.module, module))
-      .orderBy(desc(t.infoFile.lastModified), asc(t.infoFile.folder), asc(t.infoFile.name))
-      .limit(1);
-    if (!row) throw notFound(`Module ${module} has no files`);
-    c.header('X-Folder-Name', encodeURIComponent(row.folder));
-    return sendFile(c, row);
-  });
+  app.get(
+    '/fileByModule',
+    responds(200, fileAnswer.any, 'The module’s file, with its own Content-Type'),
+    validate('query', moduleQuerySchema),
+    async (c) => {
+      const { selectedModule: module } = c.req.valid('query');
+      requireModule(c, module);
+      const [row] = await db
+        .select()
+        .from(t.infoFile)
+        .where(eq(t.infoFile.module, module))
+        .orderBy(desc(t.infoFile.lastModified), asc(t.infoFile.folder), asc(t.infoFile.name))
+        .limit(1);
+      if (!row) throw notFound(`Module ${module} has no files`);
+      c.header('X-Folder-Name', encodeURIComponent(row.folder));
+      return sendFile(c, row);
+    },
+  );
 
   return app;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { questionSchema } from '../../../contract/answers/info.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import {
   answersBodySchema,
@@ -14,6 +16,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 type Env = { Variables: PortalUserVariables };
@@ -42,6 +45,7 @@ export function questionnaireRoutes(db: Db) {
 
   app.get(
     '/:questionnaireId/Question',
+    responds(200, z.array(questionSchema), 'The questions with the caller’s answers'),
     validate('param', questionnaireParamsSchema),
     validate('query', questionQuerySchema),
     async (c) => {
@@ -85,6 +89,7 @@ export function questionnaireRoutes(db: Db) {
 
   app.post(
     '/:questionnaireId/Answer',
+    responds(200, z.uuid(), 'The id of the caller’s submission'),
     validate('param', questionnaireParamsSchema),
     validate('json', answersBodySchema),
     async (c) => {

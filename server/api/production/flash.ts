@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { mesFlashSchema } from '../../../contract/answers/production.ts';
 import { defaultLocale, type Locale } from '../../../contract/locales.ts';
 import type { DowntimeReason, MesFlashReport, ScrapCause } from '../../../contract/mes.ts';
 import { mesFlashExportQuery, mesFlashQuery } from '../../../contract/mes-queries.ts';
@@ -13,6 +14,7 @@ import * as t from '../../db/schema.ts';
 import { tableSheet, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { translate } from '../../i18n.ts';
 import type { ProductionEnv } from './common.ts';
@@ -147,20 +149,30 @@ export async function flashWorkbook(report: MesFlashReport, locale: Locale): Pro
 
 export function flashRoutes(db: Db) {
   const app = new Hono<ProductionEnv>();
-  app.get('/flash', validate('query', mesFlashQuery), async (c) => {
-    const { date, line } = c.req.valid('query');
-    return c.json(await flashReport(db, date, line));
-  });
-  app.get('/flash/export', validate('query', mesFlashExportQuery), async (c) => {
-    const { date, line, locale = defaultLocale } = c.req.valid('query');
-    const report = await flashReport(db, date, line);
-    const buffer = await flashWorkbook(report, locale);
-    const fileName = `MES-Flash_${report.line.id}_${date}.xlsx`;
-    return c.body(new Uint8Array(buffer), 200, {
-      'Content-Type': xlsxMimeType,
-      'Content-Disposition': contentDisposition('attachment', fileName),
-      'Content-Length': String(buffer.length),
-    });
-  });
+  app.get(
+    '/flash',
+    responds(200, mesFlashSchema, 'The line’s day: shifts, totals, downtime and scrap Pareto, trend'),
+    validate('query', mesFlashQuery),
+    async (c) => {
+      const { date, line } = c.req.valid('query');
+      return c.json(await flashReport(db, date, line));
+    },
+  );
+  app.get(
+    '/flash/export',
+    responds(200, fileAnswer.xlsx, 'The flash report as XLSX'),
+    validate('query', mesFlashExportQuery),
+    async (c) => {
+      const { date, line, locale = defaultLocale } = c.req.valid('query');
+      const report = await flashReport(db, date, line);
+      const buffer = await flashWorkbook(report, locale);
+      const fileName = `MES-Flash_${report.line.id}_${date}.xlsx`;
+      return c.body(new Uint8Array(buffer), 200, {
+        'Content-Type': xlsxMimeType,
+        'Content-Disposition': contentDisposition('attachment', fileName),
+        'Content-Length': String(buffer.length),
+      });
+    },
+  );
   return app;
 }

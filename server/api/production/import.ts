@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { mesImportPreviewSchema, mesImportResultSchema } from '../../../contract/answers/production.ts';
 import {
   type MesImportIssue,
   type MesImportPreview,
@@ -32,6 +33,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Q } from '../../db/tx.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
+import { responds } from '../../http/responds.ts';
 import { declareValidation } from '../../http/validate.ts';
 import { editorName, type ProductionEnv } from './common.ts';
 import { type Plan, plan, summaryOf, type Upload } from './import-plan.ts';
@@ -166,35 +168,46 @@ export function importRoutes(db: Db) {
     fileField,
   ] as const;
 
-  app.post('/import/preview', ...upload, async (c) => {
-    const file = uploadOf(c);
-    const p = await plan(db, file);
-    const body: MesImportPreview = {
-      ...(await summaryOf(db, file, p)),
-      valid: p.issues.length === 0,
-      issues: p.issues,
-      changes: p.changed
-        .slice(0, 50)
-        .map(({ record, before }) => ({ row: record.row, key: recordKey(record), before, after: record.value })),
-    };
-    return c.json(body);
-  });
+  app.post(
+    '/import/preview',
+    responds(200, mesImportPreviewSchema, 'What the import would change, and every issue'),
+    ...upload,
+    async (c) => {
+      const file = uploadOf(c);
+      const p = await plan(db, file);
+      const body: MesImportPreview = {
+        ...(await summaryOf(db, file, p)),
+        valid: p.issues.length === 0,
+        issues: p.issues,
+        changes: p.changed
+          .slice(0, 50)
+          .map(({ record, before }) => ({ row: record.row, key: recordKey(record), before, after: record.value })),
+      };
+      return c.json(body);
+    },
+  );
 
-  app.post('/import', ...upload, async (c) => {
-    const file = uploadOf(c);
-    const user = editorName(c);
-    type Outcome = { refused: MesImportIssue[] } | { summary: MesImportSummary; importId: string | null };
-    const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
-      const p = await plan(tx, file);
-      if (p.issues.length) return { refused: p.issues };
-      const summary = await summaryOf(tx, file, p);
-      if (!p.added.length && !p.changed.length) return { summary, importId: null };
-      return { summary, importId: await write(tx, p, file, user) };
-    });
-    if ('refused' in outcome) throw refusal(outcome.refused);
-    const body: MesImportResult = { ...outcome.summary, importId: outcome.importId };
-    return c.json(body, outcome.importId ? 201 : 200);
-  });
+  app.post(
+    '/import',
+    responds(201, mesImportResultSchema, 'Imported'),
+    responds(200, mesImportResultSchema, 'Nothing new: the same file was imported before'),
+    ...upload,
+    async (c) => {
+      const file = uploadOf(c);
+      const user = editorName(c);
+      type Outcome = { refused: MesImportIssue[] } | { summary: MesImportSummary; importId: string | null };
+      const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
+        const p = await plan(tx, file);
+        if (p.issues.length) return { refused: p.issues };
+        const summary = await summaryOf(tx, file, p);
+        if (!p.added.length && !p.changed.length) return { summary, importId: null };
+        return { summary, importId: await write(tx, p, file, user) };
+      });
+      if ('refused' in outcome) throw refusal(outcome.refused);
+      const body: MesImportResult = { ...outcome.summary, importId: outcome.importId };
+      return c.json(body, outcome.importId ? 201 : 200);
+    },
+  );
 
   return app;
 }

@@ -4,6 +4,14 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, max, min, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  mesDowntimeRowSchema,
+  mesImportEntrySchema,
+  mesLinesSchema,
+  mesOutputRowSchema,
+  mesScrapRowSchema,
+} from '../../../contract/answers/production.ts';
 import {
   type DowntimeReason,
   type MesDowntimeRow,
@@ -20,6 +28,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import type { Q } from '../../db/tx.ts';
 import { invalid } from '../../http/errors.ts';
+import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import type { ProductionEnv } from './common.ts';
 
@@ -48,7 +57,7 @@ function daysBetween(from: string, to: string): number {
 export function tableRoutes(db: Db) {
   const app = new Hono<ProductionEnv>();
 
-  app.get('/lines', async (c) => {
+  app.get('/lines', responds(200, mesLinesSchema, 'The lines and the range of dates with data'), async (c) => {
     const [lines, [range]] = await Promise.all([
       loadLines(db),
       db.select({ first: min(t.mesOutput.day), last: max(t.mesOutput.day) }).from(t.mesOutput),
@@ -81,65 +90,80 @@ export function tableRoutes(db: Db) {
     );
   }
 
-  app.get('/output', validate('query', mesTableQuery), async (c) => {
-    const rows = await db
-      .select()
-      .from(t.mesOutput)
-      .where(await filter(c.req.valid('query'), t.mesOutput))
-      .orderBy(asc(t.mesOutput.day), asc(t.mesOutput.line), asc(t.mesOutput.shift));
-    return c.json(
-      rows.map(
-        (r): MesOutputRow => ({
-          date: r.day,
-          line: r.line,
-          shift: r.shift,
-          plannedUnits: r.plannedUnits,
-          producedUnits: r.producedUnits,
-        }),
-      ),
-    );
-  });
+  app.get(
+    '/output',
+    responds(200, z.array(mesOutputRowSchema), 'Output per day, line and shift'),
+    validate('query', mesTableQuery),
+    async (c) => {
+      const rows = await db
+        .select()
+        .from(t.mesOutput)
+        .where(await filter(c.req.valid('query'), t.mesOutput))
+        .orderBy(asc(t.mesOutput.day), asc(t.mesOutput.line), asc(t.mesOutput.shift));
+      return c.json(
+        rows.map(
+          (r): MesOutputRow => ({
+            date: r.day,
+            line: r.line,
+            shift: r.shift,
+            plannedUnits: r.plannedUnits,
+            producedUnits: r.producedUnits,
+          }),
+        ),
+      );
+    },
+  );
 
-  app.get('/downtime', validate('query', mesTableQuery), async (c) => {
-    const rows = await db
-      .select()
-      .from(t.mesDowntime)
-      .where(await filter(c.req.valid('query'), t.mesDowntime))
-      .orderBy(asc(t.mesDowntime.day), asc(t.mesDowntime.line), asc(t.mesDowntime.shift), asc(t.mesDowntime.reason));
-    return c.json(
-      rows.map(
-        (r): MesDowntimeRow => ({
-          date: r.day,
-          line: r.line,
-          shift: r.shift,
-          reason: r.reason as DowntimeReason,
-          minutes: r.minutes,
-        }),
-      ),
-    );
-  });
+  app.get(
+    '/downtime',
+    responds(200, z.array(mesDowntimeRowSchema), 'Downtime per day, line, shift and reason'),
+    validate('query', mesTableQuery),
+    async (c) => {
+      const rows = await db
+        .select()
+        .from(t.mesDowntime)
+        .where(await filter(c.req.valid('query'), t.mesDowntime))
+        .orderBy(asc(t.mesDowntime.day), asc(t.mesDowntime.line), asc(t.mesDowntime.shift), asc(t.mesDowntime.reason));
+      return c.json(
+        rows.map(
+          (r): MesDowntimeRow => ({
+            date: r.day,
+            line: r.line,
+            shift: r.shift,
+            reason: r.reason as DowntimeReason,
+            minutes: r.minutes,
+          }),
+        ),
+      );
+    },
+  );
 
-  app.get('/scrap', validate('query', mesTableQuery), async (c) => {
-    const rows = await db
-      .select()
-      .from(t.mesScrap)
-      .where(await filter(c.req.valid('query'), t.mesScrap))
-      .orderBy(asc(t.mesScrap.day), asc(t.mesScrap.line), asc(t.mesScrap.shift), asc(t.mesScrap.cause));
-    return c.json(
-      rows.map(
-        (r): MesScrapRow => ({
-          date: r.day,
-          line: r.line,
-          shift: r.shift,
-          cause: r.cause as ScrapCause,
-          units: r.units,
-        }),
-      ),
-    );
-  });
+  app.get(
+    '/scrap',
+    responds(200, z.array(mesScrapRowSchema), 'Scrap per day, line, shift and cause'),
+    validate('query', mesTableQuery),
+    async (c) => {
+      const rows = await db
+        .select()
+        .from(t.mesScrap)
+        .where(await filter(c.req.valid('query'), t.mesScrap))
+        .orderBy(asc(t.mesScrap.day), asc(t.mesScrap.line), asc(t.mesScrap.shift), asc(t.mesScrap.cause));
+      return c.json(
+        rows.map(
+          (r): MesScrapRow => ({
+            date: r.day,
+            line: r.line,
+            shift: r.shift,
+            cause: r.cause as ScrapCause,
+            units: r.units,
+          }),
+        ),
+      );
+    },
+  );
 
   /** The latest 20 imports that stored something. */
-  app.get('/imports', async (c) => {
+  app.get('/imports', responds(200, z.array(mesImportEntrySchema), 'The latest imports'), async (c) => {
     const rows = await db.select().from(t.mesImport).orderBy(desc(t.mesImport.importedAt)).limit(20);
     return c.json(
       rows.map(

@@ -1,5 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { sapSqlHistorySchema, sapSqlResultSchema } from '../../../../contract/answers/analytics.ts';
 import { uiPermissions } from '../../../../contract/permissions.ts';
 import { exportQuery } from '../../../../contract/reporting.ts';
 import {
@@ -31,6 +33,7 @@ import {
 } from '../../../exports/table-export.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { fileAnswer, responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
 
@@ -100,45 +103,59 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
     }
   }
 
-  app.post('/', validate('json', sapSqlRequestSchema), async (c) =>
-    c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query, c.req.raw.signal)),
+  app.post(
+    '/',
+    responds(200, sapSqlResultSchema, 'The rows of the statement'),
+    validate('json', sapSqlRequestSchema),
+    async (c) => c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query, c.req.raw.signal)),
   );
 
   /** Addition: the same statement's result as a file (run again under the same rules). */
-  app.post('/export', validate('query', exportQuery), validate('json', sapSqlRequestSchema), async (c) => {
-    const { format, lang } = c.req.valid('query');
-    const locale = requestLocale(c, lang);
-    const sheet = sqlResultSheet(await runStatement(c.var.portalUser.id, c.req.valid('json').query));
-    c.header('Content-Disposition', contentDisposition('attachment', `${sheet.name}.${format}`));
-    if (format === 'csv') {
-      c.header('Content-Type', csvMimeType);
-      return c.body(toCsv(sheet, locale));
-    }
-    c.header('Content-Type', xlsxMimeType);
-    return c.body(new Uint8Array(await toXlsx([sheet])));
-  });
+  app.post(
+    '/export',
+    responds(200, fileAnswer.xlsx, 'format=xlsx: the rows as XLSX'),
+    responds(200, fileAnswer.csv, 'format=csv: the rows as CSV'),
+    validate('query', exportQuery),
+    validate('json', sapSqlRequestSchema),
+    async (c) => {
+      const { format, lang } = c.req.valid('query');
+      const locale = requestLocale(c, lang);
+      const sheet = sqlResultSheet(await runStatement(c.var.portalUser.id, c.req.valid('json').query));
+      c.header('Content-Disposition', contentDisposition('attachment', `${sheet.name}.${format}`));
+      if (format === 'csv') {
+        c.header('Content-Type', csvMimeType);
+        return c.body(toCsv(sheet, locale));
+      }
+      c.header('Content-Type', xlsxMimeType);
+      return c.body(new Uint8Array(await toXlsx([sheet])));
+    },
+  );
 
-  app.get('/history', async (c) => {
-    const rows = await db
-      .select()
-      .from(t.sapSqlHistory)
-      .where(eq(t.sapSqlHistory.userId, c.var.portalUser.id))
-      .orderBy(desc(t.sapSqlHistory.executedAt))
-      .limit(50);
-    return c.json(
-      rows.map(
-        (r): SapSqlHistoryEntry => ({
-          id: r.id,
-          query: r.query,
-          outcome: r.outcome as SapSqlOutcome,
-          rowCount: r.rowCount,
-          durationMs: r.durationMs,
-          message: r.message,
-          executedAt: r.executedAt.toISOString(),
-        }),
-      ),
-    );
-  });
+  app.get(
+    '/history',
+    responds(200, z.array(sapSqlHistorySchema), 'The caller’s latest statements, newest first'),
+    async (c) => {
+      const rows = await db
+        .select()
+        .from(t.sapSqlHistory)
+        .where(eq(t.sapSqlHistory.userId, c.var.portalUser.id))
+        .orderBy(desc(t.sapSqlHistory.executedAt))
+        .limit(50);
+      return c.json(
+        rows.map(
+          (r): SapSqlHistoryEntry => ({
+            id: r.id,
+            query: r.query,
+            outcome: r.outcome as SapSqlOutcome,
+            rowCount: r.rowCount,
+            durationMs: r.durationMs,
+            message: r.message,
+            executedAt: r.executedAt.toISOString(),
+          }),
+        ),
+      );
+    },
+  );
 
   return app;
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { reportingUserSchema, sharedQuerySchema } from '../../../../contract/answers/analytics.ts';
 import { AccessType, apiPermissions, uiPermissions } from '../../../../contract/permissions.ts';
 import {
   type PortalReportingSharedQuery,
@@ -12,6 +14,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import type { AnalyticsEnv } from './common.ts';
 import { ownQuery, readableQuery, sharesOf } from './query-store.ts';
@@ -27,29 +30,35 @@ export function sharedQueryRoutes(db: Db) {
   const app = new Hono<AnalyticsEnv>();
   app.use(requirePermission(apiPermissions.reporting));
 
-  app.get('/', validate('query', sharedQueryListQuery), async (c) => {
-    const me = c.var.portalUser.id;
-    const { reportingQueryId } = c.req.valid('query');
-    if (reportingQueryId) {
-      const row = await readableQuery(db, reportingQueryId, me);
-      const shares = await sharesOf(db, [row.id]);
-      return c.json(row.creatorId === me ? shares : shares.filter((s) => s.userId === me));
-    }
-    const own = await db
-      .select({ id: t.reportingQuery.id })
-      .from(t.reportingQuery)
-      .where(eq(t.reportingQuery.creatorId, me));
-    const toMe = await db
-      .select({ id: t.reportingSharedQuery.reportingQueryId })
-      .from(t.reportingSharedQuery)
-      .where(eq(t.reportingSharedQuery.userId, me));
-    const owned = new Set(own.map((r) => r.id));
-    const shares = await sharesOf(db, [...owned, ...toMe.map((r) => r.id)]);
-    return c.json(shares.filter((s) => owned.has(s.reportingQueryId) || s.userId === me));
-  });
+  app.get(
+    '/',
+    responds(200, z.array(sharedQuerySchema), 'Shares the caller may see'),
+    validate('query', sharedQueryListQuery),
+    async (c) => {
+      const me = c.var.portalUser.id;
+      const { reportingQueryId } = c.req.valid('query');
+      if (reportingQueryId) {
+        const row = await readableQuery(db, reportingQueryId, me);
+        const shares = await sharesOf(db, [row.id]);
+        return c.json(row.creatorId === me ? shares : shares.filter((s) => s.userId === me));
+      }
+      const own = await db
+        .select({ id: t.reportingQuery.id })
+        .from(t.reportingQuery)
+        .where(eq(t.reportingQuery.creatorId, me));
+      const toMe = await db
+        .select({ id: t.reportingSharedQuery.reportingQueryId })
+        .from(t.reportingSharedQuery)
+        .where(eq(t.reportingSharedQuery.userId, me));
+      const owned = new Set(own.map((r) => r.id));
+      const shares = await sharesOf(db, [...owned, ...toMe.map((r) => r.id)]);
+      return c.json(shares.filter((s) => owned.has(s.reportingQueryId) || s.userId === me));
+    },
+  );
 
   app.post(
     '/',
+    responds(201, sharedQuerySchema, 'The new share'),
     requirePermission(uiPermissions.shareReportingOption),
     validate('json', sharedQueryInputSchema),
     async (c) => {
@@ -89,7 +98,7 @@ export function sharedQueryRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id/:userId', validate('param', shareParams), async (c) => {
+  app.delete('/:id/:userId', responds(204, null, 'No longer shared'), validate('param', shareParams), async (c) => {
     const me = c.var.portalUser.id;
     const { id, userId } = c.req.valid('param');
     const query = await readableQuery(db, id, me);
@@ -102,8 +111,11 @@ export function sharedQueryRoutes(db: Db) {
     return c.body(null, 204);
   });
 
-  app.get('/Users', requirePermission(uiPermissions.shareReportingOption), async (c) =>
-    c.json(await recipients(db, c.var.portalUser.id)),
+  app.get(
+    '/Users',
+    responds(200, z.array(reportingUserSchema), 'Who a query may be shared with'),
+    requirePermission(uiPermissions.shareReportingOption),
+    async (c) => c.json(await recipients(db, c.var.portalUser.id)),
   );
 
   return app;

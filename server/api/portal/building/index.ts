@@ -1,6 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
+  buildingTemplateSchema,
+  comparisonResultSchema,
+  heatLoadResultSchema,
+  investmentResultSchema,
+} from '../../../../contract/answers/building.ts';
+import {
   type BuildingReportInput,
   buildingReportInputSchema,
   comparisonInputSchema,
@@ -28,6 +34,7 @@ import { xlsxMimeType } from '../../../exports/table-export.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { PublicLimiter } from '../../../http/public-limits.ts';
+import { fileAnswer, responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { calculatorCors, requestLocale } from '../calculators.ts';
 
@@ -86,29 +93,54 @@ export function buildingRoutes(limit: PublicLimiter) {
     );
   }
 
-  app.get('/BuildingCalc/GetTemplate', (c) => c.json(buildingTemplate(requestLocale(c))));
-
-  app.post('/BuildingCalc/calc', validate('json', heatLoadInputSchema), (c) =>
-    c.json(answer(c, (texts) => calculateHeatLoad(c.req.valid('json'), { locale: texts.locale }))),
-  );
-  app.post('/BuildingCalc/calcInvestSystempackage', validate('json', systemPackageInputSchema), (c) =>
-    c.json(answer(c, (texts) => systemPackageInvestment(c.req.valid('json'), { locale: texts.locale }))),
-  );
-  app.post('/BuildingCalc/calcInvestFBHhydrl', validate('json', underfloorInputSchema), (c) =>
-    c.json(answer(c, (texts) => underfloorInvestment(c.req.valid('json'), { locale: texts.locale }))),
-  );
-  app.post('/BuildingCalc/calcInvestKWL', validate('json', ventilationInputSchema), (c) =>
-    c.json(answer(c, (texts) => ventilationInvestment(c.req.valid('json'), { locale: texts.locale }))),
-  );
-  app.post('/BuildingCalcV2', validate('json', comparisonInputSchema), (c) =>
-    c.json(answer(c, (texts) => compareSystems(c.req.valid('json'), { locale: texts.locale }))),
+  app.get(
+    '/BuildingCalc/GetTemplate',
+    responds(200, buildingTemplateSchema, 'Presets, standards and defaults for the forms'),
+    (c) => c.json(buildingTemplate(requestLocale(c))),
   );
 
-  app.post('/BuildingCalc/GeneratePDF', validate('json', buildingReportInputSchema), (c) =>
-    sendReport(c, c.req.valid('json'), 'pdf'),
+  app.post(
+    '/BuildingCalc/calc',
+    responds(200, heatLoadResultSchema, 'The heat load by room and for the building'),
+    validate('json', heatLoadInputSchema),
+    (c) => c.json(answer(c, (texts) => calculateHeatLoad(c.req.valid('json'), { locale: texts.locale }))),
   );
-  app.post('/BuildingCalc/GenerateXLSX', validate('json', buildingReportInputSchema), (c) =>
-    sendReport(c, c.req.valid('json'), 'xlsx'),
+  app.post(
+    '/BuildingCalc/calcInvestSystempackage',
+    responds(200, investmentResultSchema, 'The investment with its items'),
+    validate('json', systemPackageInputSchema),
+    (c) => c.json(answer(c, (texts) => systemPackageInvestment(c.req.valid('json'), { locale: texts.locale }))),
+  );
+  app.post(
+    '/BuildingCalc/calcInvestFBHhydrl',
+    responds(200, investmentResultSchema, 'The investment with its items'),
+    validate('json', underfloorInputSchema),
+    (c) => c.json(answer(c, (texts) => underfloorInvestment(c.req.valid('json'), { locale: texts.locale }))),
+  );
+  app.post(
+    '/BuildingCalc/calcInvestKWL',
+    responds(200, investmentResultSchema, 'The investment with its items'),
+    validate('json', ventilationInputSchema),
+    (c) => c.json(answer(c, (texts) => ventilationInvestment(c.req.valid('json'), { locale: texts.locale }))),
+  );
+  app.post(
+    '/BuildingCalcV2',
+    responds(200, comparisonResultSchema, 'Boiler and heat pump compared over the years'),
+    validate('json', comparisonInputSchema),
+    (c) => c.json(answer(c, (texts) => compareSystems(c.req.valid('json'), { locale: texts.locale }))),
+  );
+
+  app.post(
+    '/BuildingCalc/GeneratePDF',
+    responds(200, fileAnswer.pdf, 'The report as a PDF'),
+    validate('json', buildingReportInputSchema),
+    (c) => sendReport(c, c.req.valid('json'), 'pdf'),
+  );
+  app.post(
+    '/BuildingCalc/GenerateXLSX',
+    responds(200, fileAnswer.xlsx, 'The report as an XLSX workbook'),
+    validate('json', buildingReportInputSchema),
+    (c) => sendReport(c, c.req.valid('json'), 'xlsx'),
   );
   return app;
 }

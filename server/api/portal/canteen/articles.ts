@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { articleSchema } from '../../../../contract/answers/canteen.ts';
 import {
   articleInputSchema,
   canteenArticleParamsSchema,
@@ -9,6 +11,7 @@ import {
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { type CanteenEnv, canRead, canteenOf, kitchen, liveArticles, toArticle } from './common.ts';
 
@@ -22,29 +25,48 @@ export function articleRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
   const manage = kitchen('articleCreate');
 
-  app.get('/:applicationId/articles', canRead, validate('param', canteenParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    return c.json((await liveArticles(db, canteen.id)).map(toArticle));
-  });
+  app.get(
+    '/:applicationId/articles',
+    responds(200, z.array(articleSchema), 'The canteen’s live articles'),
+    canRead,
+    validate('param', canteenParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      return c.json((await liveArticles(db, canteen.id)).map(toArticle));
+    },
+  );
 
-  app.get('/:applicationId/nonDefaultArticles', canRead, validate('param', canteenParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const rows = await liveArticles(
-      db,
-      canteen.id,
-      and(isNull(t.canteenArticle.deletedAt), eq(t.canteenArticle.isDefault, false)),
-    );
-    return c.json(rows.map(toArticle));
-  });
+  app.get(
+    '/:applicationId/nonDefaultArticles',
+    responds(200, z.array(articleSchema), 'Articles that are not on every plan'),
+    canRead,
+    validate('param', canteenParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const rows = await liveArticles(
+        db,
+        canteen.id,
+        and(isNull(t.canteenArticle.deletedAt), eq(t.canteenArticle.isDefault, false)),
+      );
+      return c.json(rows.map(toArticle));
+    },
+  );
 
-  app.get('/:applicationId/:articleId/article', canRead, validate('param', canteenArticleParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').articleId;
-    return c.json(toArticle(await liveArticle(db, canteen.id, id, 'articleId')));
-  });
+  app.get(
+    '/:applicationId/:articleId/article',
+    responds(200, articleSchema, 'The article'),
+    canRead,
+    validate('param', canteenArticleParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').articleId;
+      return c.json(toArticle(await liveArticle(db, canteen.id, id, 'articleId')));
+    },
+  );
 
   app.post(
     '/:applicationId/createArticle',
+    responds(201, articleSchema, 'The new article'),
     ...manage,
     validate('param', canteenParamsSchema),
     validate('json', articleInputSchema),
@@ -69,6 +91,7 @@ export function articleRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updateArticle',
+    responds(204, null, 'Saved'),
     ...manage,
     validate('param', canteenIdParamsSchema),
     validate('json', articleInputSchema),
@@ -90,16 +113,22 @@ export function articleRoutes(db: Db) {
     },
   );
 
-  app.delete('/:applicationId/:id/article', ...manage, validate('param', canteenIdParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').id;
-    await liveArticle(db, canteen.id, id, 'id');
-    await db
-      .update(t.canteenArticle)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:applicationId/:id/article',
+    responds(204, null, 'Deleted'),
+    ...manage,
+    validate('param', canteenIdParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await liveArticle(db, canteen.id, id, 'id');
+      await db
+        .update(t.canteenArticle)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(t.canteenArticle.id, id), eq(t.canteenArticle.applicationId, canteen.id)));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -14,6 +14,7 @@ import * as t from '../../../db/schema.ts';
 import { neutraliseWorkbook, xlsxMimeType } from '../../../exports/table-export.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
 import { invalid } from '../../../http/errors.ts';
+import { fileAnswer, responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { translate } from '../../../i18n.ts';
 import { type CanteenEnv, type CanteenRow, canteenOf, kitchen } from './common.ts';
@@ -33,6 +34,7 @@ export function exportRoutes(db: Db) {
   const app = new Hono<CanteenEnv>();
   app.get(
     '/:applicationId/export',
+    responds(200, fileAnswer.xlsx, 'The ordered food of the range, one sheet per day'),
     ...kitchen('canteenOrderedFood'),
     validate('param', canteenParamsSchema),
     validate('query', exportQuerySchema),

@@ -1,7 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { canteenSchema } from '../../../../contract/answers/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import { responds } from '../../../http/responds.ts';
 import { articleRoutes } from './articles.ts';
 import { type CanteenEnv, canRead, toCanteen } from './common.ts';
 import { exportRoutes } from './export.ts';
@@ -24,7 +27,7 @@ import { planRoutes } from './plans.ts';
 export function canteenApi(db: Db) {
   const app = new Hono<CanteenEnv>();
   // Addition: the canteens, so a UI can offer a choice (the path's {applicationId}).
-  app.get('/OrderSystemApplication', canRead, async (c) => {
+  app.get('/OrderSystemApplication', responds(200, z.array(canteenSchema), 'The canteens'), canRead, async (c) => {
     const rows = await db
       .select()
       .from(t.canteenApplication)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { orderedArticlesOfDaySchema } from '../../../../contract/answers/canteen.ts';
 import {
   canteenParamsSchema,
   centsToPrice,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import type { Q } from '../../../db/tx.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import {
   type CanteenEnv,
@@ -33,6 +35,7 @@ export function kitchenOrderRoutes(db: Db) {
   /** `?date=YYYY-MM-DD`: articles with summed quantities and every order of the day. */
   app.get(
     '/:applicationId/orderedArticles',
+    responds(200, orderedArticlesOfDaySchema, 'What to cook on the day, with the pick-up list'),
     validate('param', canteenParamsSchema),
     validate('query', dateQuerySchema),
     async (c) => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { orderSchema } from '../../../../contract/answers/canteen.ts';
 import {
   CanteenErrorCode,
   canteenIdParamsSchema,
@@ -15,6 +17,7 @@ import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, isUniqueViolation } from '../../../db/tx.ts';
 import { HttpError, invalid, parseWith } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { type CanteenEnv, canOrder, canteenOf, ordersWithEverything, seesHiddenPlans } from './common.ts';
 import {
@@ -56,6 +59,7 @@ export function userOrderRoutes(db: Db) {
 
   app.post(
     '/:applicationId/createOrder',
+    responds(201, orderSchema, 'The new order (also when an Idempotency-Key replays it)'),
     validate('param', canteenParamsSchema),
     validate('json', orderCreateSchema),
     async (c) => {
@@ -149,6 +153,7 @@ export function userOrderRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updateOrder',
+    responds(204, null, 'Saved'),
     validate('param', canteenIdParamsSchema),
     ownOrderFirst,
     validate('json', orderUpdateSchema),
@@ -181,23 +186,29 @@ export function userOrderRoutes(db: Db) {
     },
   );
 
-  app.delete('/:applicationId/:id/deleteOrder', validate('param', canteenIdParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').id;
-    await ownOrder(db, c, canteen, id);
-    const now = new Date();
-    await inTransaction(db, async (tx) => {
-      const order = await ownOrder(tx, c, canteen, id, true);
-      const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
-      checkDeadline(canteen, plan!, now);
-      await tx.delete(t.canteenOrder).where(eq(t.canteenOrder.id, id));
-    });
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:applicationId/:id/deleteOrder',
+    responds(204, null, 'Deleted'),
+    validate('param', canteenIdParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await ownOrder(db, c, canteen, id);
+      const now = new Date();
+      await inTransaction(db, async (tx) => {
+        const order = await ownOrder(tx, c, canteen, id, true);
+        const [plan] = await tx.select().from(t.canteenPlan).where(eq(t.canteenPlan.id, order.planId));
+        checkDeadline(canteen, plan!, now);
+        await tx.delete(t.canteenOrder).where(eq(t.canteenOrder.id, id));
+      });
+      return c.body(null, 204);
+    },
+  );
 
   /** The caller's orders in this canteen by plan date; optional `from`/`to` (plan dates, inclusive). */
   app.get(
     '/:applicationId/orderedUserArticles',
+    responds(200, z.array(orderSchema), 'The caller’s orders by plan date'),
     validate('param', canteenParamsSchema),
     validate('query', rangeQuerySchema),
     async (c) => {
@@ -228,6 +239,7 @@ export function userOrderRoutes(db: Db) {
   /** The caller's order for one plan (`?planId=`): a list with zero or one order. */
   app.get(
     '/:applicationId/orderedUserArticlesByPlanId',
+    responds(200, z.array(orderSchema), 'The caller’s order for the plan (none or one)'),
     validate('param', canteenParamsSchema),
     validate('query', planIdQuerySchema),
     async (c) => {

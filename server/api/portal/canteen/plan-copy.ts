@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { planSchema } from '../../../../contract/answers/canteen.ts';
 import { CanteenErrorCode, canteenParamsSchema, copyWeekInputSchema } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { conflict, invalid } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { type CanteenEnv, canteenOf, kitchen, plansWithDetails } from './common.ts';
 import { plansOfWeek, writePlan } from './plan-rules.ts';
@@ -21,6 +24,7 @@ export function copyWeekRoutes(db: Db) {
    */
   app.post(
     '/:applicationId/copyWeek',
+    responds(201, z.array(planSchema), 'The copied plans'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', copyWeekInputSchema),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { planSchema } from '../../../../contract/answers/canteen.ts';
 import {
   CanteenErrorCode,
   canteenIdParamsSchema,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { type CanteenEnv, canteenOf, kitchen, planRowsOf, plansWithDetails } from './common.ts';
 import { ensureDateFree, orderedArticleIds, planTimes, resolveDetails, writePlan } from './plan-rules.ts';
@@ -20,6 +22,7 @@ export function planWriteRoutes(db: Db) {
 
   app.post(
     '/:applicationId/createPlan',
+    responds(201, planSchema, 'The new plan'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', planInputSchema),
@@ -55,6 +58,7 @@ export function planWriteRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updatePlan',
+    responds(204, null, 'Saved'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     validate('json', planInputSchema),
@@ -127,22 +131,28 @@ export function planWriteRoutes(db: Db) {
     },
   );
 
-  app.delete('/:applicationId/:id/deletePlan', ...plan, validate('param', canteenIdParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').id;
-    await writePlan(db, async (tx) => {
-      const [existing] = await planRowsOf(tx, canteen.id, { id }).for('update');
-      if (!existing) throw notFound(`Plan ${id} not found`, 'id');
-      const [order] = await tx
-        .select({ id: t.canteenOrder.id })
-        .from(t.canteenOrder)
-        .where(eq(t.canteenOrder.planId, id))
-        .limit(1);
-      if (order) throw conflict('id', 'The plan has orders and cannot be deleted', CanteenErrorCode.planHasOrders);
-      await tx.delete(t.canteenPlan).where(eq(t.canteenPlan.id, id));
-    });
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:applicationId/:id/deletePlan',
+    responds(204, null, 'Deleted'),
+    ...plan,
+    validate('param', canteenIdParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').id;
+      await writePlan(db, async (tx) => {
+        const [existing] = await planRowsOf(tx, canteen.id, { id }).for('update');
+        if (!existing) throw notFound(`Plan ${id} not found`, 'id');
+        const [order] = await tx
+          .select({ id: t.canteenOrder.id })
+          .from(t.canteenOrder)
+          .where(eq(t.canteenOrder.planId, id))
+          .limit(1);
+        if (order) throw conflict('id', 'The plan has orders and cannot be deleted', CanteenErrorCode.planHasOrders);
+        await tx.delete(t.canteenPlan).where(eq(t.canteenPlan.id, id));
+      });
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

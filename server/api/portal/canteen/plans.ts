@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { planSchema } from '../../../../contract/answers/canteen.ts';
 import {
   canteenParamsSchema,
   canteenPlanParamsSchema,
@@ -7,6 +9,7 @@ import {
 } from '../../../../contract/canteen.ts';
 import type { Db } from '../../../db/open.ts';
 import { notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import {
   type CanteenEnv,
@@ -41,6 +44,7 @@ export function planRoutes(db: Db) {
   /** All plans, by date; optional `from` and `to` (YYYY-MM-DD, inclusive). */
   app.get(
     '/:applicationId/plans',
+    responds(200, z.array(planSchema), 'The plans of the range'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', rangeQuerySchema),
@@ -55,6 +59,7 @@ export function planRoutes(db: Db) {
   /** The plan of one day: `?date=YYYY-MM-DD`; 404 when the day has none. */
   app.get(
     '/:applicationId/plan',
+    responds(200, planSchema, 'The plan of the day'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', dateQuerySchema),
@@ -71,6 +76,7 @@ export function planRoutes(db: Db) {
   /** The plans of the week (Monday–Sunday) containing `?date=YYYY-MM-DD`, by date. */
   app.get(
     '/:applicationId/plan/items',
+    responds(200, z.array(planSchema), 'The plans of the week'),
     canRead,
     validate('param', canteenParamsSchema),
     validate('query', dateQuerySchema),
@@ -82,14 +88,20 @@ export function planRoutes(db: Db) {
     },
   );
 
-  app.get('/:applicationId/:planId/plan', canRead, validate('param', canteenPlanParamsSchema), async (c) => {
-    const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-    const id = c.req.valid('param').planId;
-    const rows = await planRowsOf(db, canteen.id, { id });
-    const [found] = await visiblePlans(c, rows);
-    if (!found) throw notFound(`Plan ${id} not found`, 'planId');
-    return c.json(found);
-  });
+  app.get(
+    '/:applicationId/:planId/plan',
+    responds(200, planSchema, 'The plan'),
+    canRead,
+    validate('param', canteenPlanParamsSchema),
+    async (c) => {
+      const canteen = await canteenOf(db, c.req.valid('param').applicationId);
+      const id = c.req.valid('param').planId;
+      const rows = await planRowsOf(db, canteen.id, { id });
+      const [found] = await visiblePlans(c, rows);
+      if (!found) throw notFound(`Plan ${id} not found`, 'planId');
+      return c.json(found);
+    },
+  );
 
   app.route('/', planWriteRoutes(db));
   app.route('/', copyWeekRoutes(db));

@@ -9,10 +9,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { kpiValuesSchema } from '../../../../contract/answers/kpi.ts';
 import type { KpiTargetPair, KpiValues } from '../../../../contract/kpi.ts';
 import { isoWeekParam } from '../../../../contract/period-params.ts';
 import { formatWeek, periodIndex } from '../../../../contract/periods.ts';
 import type { Db } from '../../../db/open.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { canRead, type KpiEnv } from './common.ts';
 import { kpiEditRoutes } from './edits.ts';
@@ -27,8 +29,12 @@ export function kpiApi(db: Db) {
   kpi.route('/', kpiEditRoutes(db));
   kpi.route('/', kpiUpdateRoutes(db));
   app.route('/KPI', kpi);
-  app.get('/KPI2', canRead, validate('query', z.strictObject({ calendarweek: isoWeekParam.optional() })), async (c) =>
-    c.json(await groupValues(db, c.req.valid('query').calendarweek)),
+  app.get(
+    '/KPI2',
+    responds(200, kpiValuesSchema, 'The group’s headline figures and targets'),
+    canRead,
+    validate('query', z.strictObject({ calendarweek: isoWeekParam.optional() })),
+    async (c) => c.json(await groupValues(db, c.req.valid('query').calendarweek)),
   );
   return app;
 }

@@ -17,6 +17,7 @@ import { yearParam } from '../../../../contract/period-params.ts';
 import { type IsoWeek, weeksInYear } from '../../../../contract/periods.ts';
 import type { Db } from '../../../db/open.ts';
 import { invalid } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import {
   canEdit,
@@ -79,6 +80,7 @@ export function kpiUpdateRoutes(db: Db) {
   /** PUT: the week as a list of key figures; 204 with the new ETag. */
   app.put(
     '/:kpiSite/:calendarweek/:year/update',
+    responds(204, null, 'Saved'),
     ...canEdit,
     validate('param', updateParams),
     validate('json', kpiIndicatorUpdateSchema),
@@ -108,6 +110,7 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:calendarweek/updateWeek',
+    responds(204, null, 'Saved'),
     ...canEdit,
     validate('param', weekParams),
     validate('json', kpiWeekUpdateSchema),
@@ -125,6 +128,7 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:month/updateMonth',
+    responds(204, null, 'Saved'),
     ...canEdit,
     validate('param', monthParams),
     validate('json', kpiMonthUpdateSchema),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { bekonDeliverySchema } from '../../../../contract/answers/sales.ts';
 import { detectBrand } from '../../../../contract/brand-detect.ts';
 import { brandGates } from '../../../../contract/brands.ts';
 import { ErrorCode } from '../../../../contract/errors.ts';
@@ -9,6 +10,7 @@ import type { OrderStage } from '../../../../contract/sales.ts';
 import type { Db } from '../../../db/open.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { PublicLimiter } from '../../../http/public-limits.ts';
+import { responds } from '../../../http/responds.ts';
 import { validate } from '../../../http/validate.ts';
 import { isoInstant, timeline } from '../../../sales/orders.ts';
 import { queryRows } from '../../../sales/rows.ts';
@@ -42,6 +44,7 @@ export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
   app.use('/BekonTracking', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], maxAge: 600 }));
   app.get(
     '/BekonTracking',
+    responds(200, bekonDeliverySchema, 'The delivery’s status and announced window'),
     // Bad input is a 400 naming the field on any host; only well-formed questions reach the gate
     // and count towards the limit.
     validate('query', bekonTrackingQuerySchema),

@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orgSchema } from '../../../../contract/answers/security.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import type { PortalOrg } from '../../../../contract/security.ts';
 import type { Db } from '../../../db/open.ts';
 import * as t from '../../../db/schema.ts';
+import { responds } from '../../../http/responds.ts';
 import { securityRoutes } from './common.ts';
 
 /**
@@ -12,7 +15,7 @@ import { securityRoutes } from './common.ts';
 export function orgRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.users, apiPermissions.roles);
 
-  app.get('/', async (c) => {
+  app.get('/', responds(200, z.array(orgSchema), 'The organisations'), async (c) => {
     const rows = await db
       .select({ id: t.portalOrg.id, name: t.portalOrg.name })
       .from(t.portalOrg)
@@ -20,7 +23,7 @@ export function orgRoutes(db: Db) {
     return c.json(rows satisfies PortalOrg[]);
   });
 
-  app.get('/private', async (c) => {
+  app.get('/private', responds(200, z.array(z.string()), 'Names of the private organisations'), async (c) => {
     const rows = await db
       .select({ name: t.portalOrg.name })
       .from(t.portalOrg)
@@ -29,7 +32,7 @@ export function orgRoutes(db: Db) {
     return c.json(rows.map((r) => r.name));
   });
 
-  app.get('/public', async (c) => {
+  app.get('/public', responds(200, z.array(z.string()), 'Names of the public organisations'), async (c) => {
     const rows = await db
       .select({ name: t.portalOrg.name })
       .from(t.portalOrg)

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  permissionDetailSchema,
+  permissionSetSchema,
+  ressourceSchema,
+  roleSchema,
+} from '../../../../contract/answers/security.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
@@ -13,6 +19,7 @@ import { deleteById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -57,60 +64,78 @@ async function insertDetails(tx: Tx, permissionSetId: string, details: DetailInp
 export function permissionSetRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.roles);
 
-  app.get('/', async (c) => c.json(await permissionSets(db)));
+  app.get('/', responds(200, z.array(permissionSetSchema), 'Every permission set with its details'), async (c) =>
+    c.json(await permissionSets(db)),
+  );
 
-  app.post('/', validate('json', permissionSetBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const id = await inTransaction(
-      db,
-      async (tx) => {
-        await checkName(tx, body);
-        await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
-        const [row] = await tx
-          .insert(t.portalPermissionSet)
-          .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
-          .returning({ id: t.portalPermissionSet.id });
-        await insertDetails(tx, row!.id, body.permissionDetails ?? []);
-        return row!.id;
-      },
-      { uniqueField: 'name' },
-    );
-    const [set] = await permissionSets(db, [id]);
-    return created(c, set!, id);
-  });
+  app.post(
+    '/',
+    responds(201, permissionSetSchema, 'The new permission set'),
+    validate('json', permissionSetBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const id = await inTransaction(
+        db,
+        async (tx) => {
+          await checkName(tx, body);
+          await checkDetails(tx, body.permissionDetails ?? [], 'permissionDetails');
+          const [row] = await tx
+            .insert(t.portalPermissionSet)
+            .values({ ...(body.id ? { id: body.id } : {}), name: body.name, description: body.description })
+            .returning({ id: t.portalPermissionSet.id });
+          await insertDetails(tx, row!.id, body.permissionDetails ?? []);
+          return row!.id;
+        },
+        { uniqueField: 'name' },
+      );
+      const [set] = await permissionSets(db, [id]);
+      return created(c, set!, id);
+    },
+  );
 
-  app.get('/:id', validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const [set] = await permissionSets(db, [id]);
-    if (!set) throw notFound(`Permission set ${id} not found`, 'id');
-    return c.json(set);
-  });
+  app.get(
+    '/:id',
+    responds(200, permissionSetSchema, 'The permission set'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const [set] = await permissionSets(db, [id]);
+      if (!set) throw notFound(`Permission set ${id} not found`, 'id');
+      return c.json(set);
+    },
+  );
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', permissionSetBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        await getById(tx, t.portalPermissionSet, id, what);
-        await checkName(tx, body, id);
-        await tx
-          .update(t.portalPermissionSet)
-          .set({ name: body.name, description: body.description })
-          .where(eq(t.portalPermissionSet.id, id));
-        if (body.permissionDetails) {
-          await checkDetails(tx, body.permissionDetails, 'permissionDetails');
-          await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
-          await insertDetails(tx, id, body.permissionDetails);
-        }
-      },
-      { uniqueField: 'name' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', permissionSetBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          await getById(tx, t.portalPermissionSet, id, what);
+          await checkName(tx, body, id);
+          await tx
+            .update(t.portalPermissionSet)
+            .set({ name: body.name, description: body.description })
+            .where(eq(t.portalPermissionSet.id, id));
+          if (body.permissionDetails) {
+            await checkDetails(tx, body.permissionDetails, 'permissionDetails');
+            await tx.delete(t.portalPermissionDetail).where(eq(t.portalPermissionDetail.permissionSetId, id));
+            await insertDetails(tx, id, body.permissionDetails);
+          }
+        },
+        { uniqueField: 'name' },
+      );
+      return noContent(c);
+    },
+  );
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalPermissionSet, id, what, async (tx) => {
       const [used] = await tx
@@ -125,31 +150,42 @@ export function permissionSetRoutes(db: Db) {
   });
 
   /** Roles with at least one resource permission through this set. */
-  app.get('/:id/Role', validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await getById(db, t.portalPermissionSet, id, what);
-    const rows = await db
-      .selectDistinct({ role: t.portalRole })
-      .from(t.portalRoleResourcePermission)
-      .innerJoin(t.portalRole, eq(t.portalRole.id, t.portalRoleResourcePermission.roleId))
-      .where(eq(t.portalRoleResourcePermission.permissionSetId, id))
-      .orderBy(asc(t.portalRole.name));
-    return c.json(rows.map((r) => toRole(r.role)));
-  });
+  app.get(
+    '/:id/Role',
+    responds(200, z.array(roleSchema), 'Roles that grant the set'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await getById(db, t.portalPermissionSet, id, what);
+      const rows = await db
+        .selectDistinct({ role: t.portalRole })
+        .from(t.portalRoleResourcePermission)
+        .innerJoin(t.portalRole, eq(t.portalRole.id, t.portalRoleResourcePermission.roleId))
+        .where(eq(t.portalRoleResourcePermission.permissionSetId, id))
+        .orderBy(asc(t.portalRole.name));
+      return c.json(rows.map((r) => toRole(r.role)));
+    },
+  );
 
   /** Resources granted to some role through this set. */
-  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await getById(db, t.portalPermissionSet, id, what);
-    const used = db
-      .select({ id: t.portalRoleResourcePermission.ressourceId })
-      .from(t.portalRoleResourcePermission)
-      .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
-    return c.json(await ressources(db, inArray(t.portalRessource.id, used)));
-  });
+  app.get(
+    '/:id/resource',
+    responds(200, z.array(ressourceSchema), 'Resources the set is granted on'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await getById(db, t.portalPermissionSet, id, what);
+      const used = db
+        .select({ id: t.portalRoleResourcePermission.ressourceId })
+        .from(t.portalRoleResourcePermission)
+        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+      return c.json(await ressources(db, inArray(t.portalRessource.id, used)));
+    },
+  );
 
   app.post(
     '/:permissionSetId/permissions',
+    responds(201, permissionDetailSchema, 'The added permission detail'),
     validate('param', permissionSetIdParamsSchema),
     validate('json', permissionDetailBodySchema),
     async (c) => {
@@ -179,6 +215,7 @@ export function permissionSetRoutes(db: Db) {
   /** Removes the permission (all its details) from the set. */
   app.delete(
     '/:permissionSetId/permissions/:permissionId',
+    responds(204, null, 'Removed'),
     validate('param', permissionSetPermissionParamsSchema),
     async (c) => {
       const { permissionSetId, permissionId } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ressourceSchema } from '../../../../contract/answers/security.ts';
 import { allPermissions, apiPermissions } from '../../../../contract/permissions.ts';
 import { idParamsSchema, resourceBodySchema } from '../../../../contract/security.ts';
 import type { Db } from '../../../db/open.ts';
@@ -8,6 +9,7 @@ import { deleteById, findById, getById, refuseDuplicate } from '../../../db/rows
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -40,9 +42,9 @@ async function checkResource(tx: Tx, body: ResourceInput, exceptId?: string): Pr
 export function resourceRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.roles);
 
-  app.get('/', async (c) => c.json(await ressources(db)));
+  app.get('/', responds(200, z.array(ressourceSchema), 'Every resource'), async (c) => c.json(await ressources(db)));
 
-  app.post('/', validate('json', resourceBodySchema), async (c) => {
+  app.post('/', responds(201, ressourceSchema, 'The new resource'), validate('json', resourceBodySchema), async (c) => {
     const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
     await inTransaction(
@@ -65,41 +67,47 @@ export function resourceRoutes(db: Db) {
     return created(c, ressource!, id);
   });
 
-  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, ressourceSchema, 'The resource'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
     return c.json(ressource);
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', resourceBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        const current = await getById(tx, t.portalRessource, id, 'Resource');
-        if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
-          throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
-        }
-        await checkResource(tx, body, id);
-        await tx
-          .update(t.portalRessource)
-          .set({
-            name: body.name,
-            description: body.description,
-            technicalName: body.technicalName,
-            type: body.type,
-            ressourceGroupId: body.ressourceGroupId,
-          })
-          .where(eq(t.portalRessource.id, id));
-      },
-      { uniqueField: 'technicalName' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', resourceBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          const current = await getById(tx, t.portalRessource, id, 'Resource');
+          if (isRegistry(id) && (current.technicalName !== body.technicalName || current.type !== body.type)) {
+            throw conflict('technicalName', 'Technical name and type of a registry permission are fixed');
+          }
+          await checkResource(tx, body, id);
+          await tx
+            .update(t.portalRessource)
+            .set({
+              name: body.name,
+              description: body.description,
+              technicalName: body.technicalName,
+              type: body.type,
+              ressourceGroupId: body.ressourceGroupId,
+            })
+            .where(eq(t.portalRessource.id, id));
+        },
+        { uniqueField: 'technicalName' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalRessource, id, 'Resource', () => {
       if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
@@ -108,11 +116,16 @@ export function resourceRoutes(db: Db) {
   });
 
   /** The resources of the resource group {id} (a group lists its ressources). */
-  app.get('/:id/resource', validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await getById(db, t.ressourceGroup, id, 'Resource group');
-    return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
-  });
+  app.get(
+    '/:id/resource',
+    responds(200, z.array(ressourceSchema), 'The resources of this group'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await getById(db, t.ressourceGroup, id, 'Resource group');
+      return c.json(await ressources(db, eq(t.portalRessource.ressourceGroupId, id)));
+    },
+  );
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { portalUserSchema, roleResourcePermissionSchema, roleSchema } from '../../../../contract/answers/security.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
   idParamsSchema,
@@ -15,6 +16,7 @@ import { deleteById, getById, refuseDuplicate } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -45,7 +47,7 @@ function isGrant(key: { roleId: string; ressourceId: string; permissionSetId: st
 export function roleRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.roles);
 
-  app.get('/', validate('query', listQuerySchema), async (c) => {
+  app.get('/', responds(200, z.array(roleSchema), 'The roles'), validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
     const rows = await db
       .select()
@@ -55,7 +57,7 @@ export function roleRoutes(db: Db) {
     return c.json(rows.map(toRole));
   });
 
-  app.post('/', validate('json', roleBodySchema), async (c) => {
+  app.post('/', responds(201, roleSchema, 'The new role'), validate('json', roleBodySchema), async (c) => {
     const body = c.req.valid('json');
     const role = await inTransaction(
       db,
@@ -78,30 +80,36 @@ export function roleRoutes(db: Db) {
     return created(c, toRole(role), role.id);
   });
 
-  app.get('/:id', validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, roleSchema, 'The role'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(toRole(await getById(db, t.portalRole, id, 'Role')));
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', roleBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        await getById(tx, t.portalRole, id, 'Role');
-        await checkRole(tx, body, id);
-        await tx
-          .update(t.portalRole)
-          .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
-          .where(eq(t.portalRole.id, id));
-      },
-      { uniqueField: 'name' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', roleBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          await getById(tx, t.portalRole, id, 'Role');
+          await checkRole(tx, body, id);
+          await tx
+            .update(t.portalRole)
+            .set({ name: body.name, description: body.description, org: body.org ?? null, roleType: body.roleType })
+            .where(eq(t.portalRole.id, id));
+        },
+        { uniqueField: 'name' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalRole, id, 'Role', async (tx) => {
       // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
@@ -112,26 +120,37 @@ export function roleRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.get('/:roleId/ResourcePermission', validate('param', roleIdParamsSchema), async (c) => {
-    const { roleId } = c.req.valid('param');
-    return c.json(await rolePermissions(db, await getById(db, t.portalRole, roleId, 'Role', 'roleId')));
-  });
+  app.get(
+    '/:roleId/ResourcePermission',
+    responds(200, z.array(roleResourcePermissionSchema), 'The role’s grants'),
+    validate('param', roleIdParamsSchema),
+    async (c) => {
+      const { roleId } = c.req.valid('param');
+      return c.json(await rolePermissions(db, await getById(db, t.portalRole, roleId, 'Role', 'roleId')));
+    },
+  );
 
-  app.get('/:roleId/user', validate('param', roleIdParamsSchema), async (c) => {
-    const { roleId } = c.req.valid('param');
-    await getById(db, t.portalRole, roleId, 'Role', 'roleId');
-    const rows = await db
-      .select({ user: t.portalUser })
-      .from(t.portalUserRole)
-      .innerJoin(t.portalUser, eq(t.portalUser.id, t.portalUserRole.userId))
-      .where(eq(t.portalUserRole.roleId, roleId))
-      .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
-    return c.json(rows.map((r) => toPortalUser(r.user)));
-  });
+  app.get(
+    '/:roleId/user',
+    responds(200, z.array(portalUserSchema), 'Users with the role'),
+    validate('param', roleIdParamsSchema),
+    async (c) => {
+      const { roleId } = c.req.valid('param');
+      await getById(db, t.portalRole, roleId, 'Role', 'roleId');
+      const rows = await db
+        .select({ user: t.portalUser })
+        .from(t.portalUserRole)
+        .innerJoin(t.portalUser, eq(t.portalUser.id, t.portalUserRole.userId))
+        .where(eq(t.portalUserRole.roleId, roleId))
+        .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName), asc(t.portalUser.username));
+      return c.json(rows.map((r) => toPortalUser(r.user)));
+    },
+  );
 
   /** Grants (accessType 1) or records (0) a resource permission: 201 when new, 204 when it changed an existing one. */
   app.post(
     '/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType',
+    responds(201, roleResourcePermissionSchema, 'The new grant'),
     validate('param', rolePermissionGrantSchema),
     async (c) => {
       const key = c.req.valid('param');
@@ -169,6 +188,7 @@ export function roleRoutes(db: Db) {
 
   app.delete(
     '/:roleId/ResourcePermission/:ressourceId/:permissionSetId',
+    responds(204, null, 'Revoked'),
     validate('param', rolePermissionKeySchema),
     async (c) => {
       const key = c.req.valid('param');

@@ -1,5 +1,11 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  portalUserSchema,
+  roleSchema,
+  usernameSchema,
+  userParameterSchema,
+} from '../../../../contract/answers/security.ts';
 import type { PortalUserParameter } from '../../../../contract/auth.ts';
 import { apiPermissions } from '../../../../contract/permissions.ts';
 import {
@@ -21,6 +27,7 @@ import { deleteById, getById } from '../../../db/rows.ts';
 import * as t from '../../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../../db/tx.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
+import { responds } from '../../../http/responds.ts';
 import { created, noContent } from '../../../http/responses.ts';
 import { validate } from '../../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -69,7 +76,7 @@ function userValues(body: UserInput) {
 export function userRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.users);
 
-  app.get('/', validate('query', listQuerySchema), async (c) => {
+  app.get('/', responds(200, z.array(portalUserSchema), 'The users'), validate('query', listQuerySchema), async (c) => {
     const { search } = c.req.valid('query');
     const rows = await db
       .select()
@@ -88,7 +95,7 @@ export function userRoutes(db: Db) {
     return c.json(rows.map(toPortalUser));
   });
 
-  app.get('/usernames', async (c) => {
+  app.get('/usernames', responds(200, z.array(usernameSchema), 'Every user’s id and name'), async (c) => {
     const rows = await db
       .select({ id: t.portalUser.id, firstName: t.portalUser.firstName, lastName: t.portalUser.lastName })
       .from(t.portalUser)
@@ -96,7 +103,7 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', validate('json', userBodySchema), async (c) => {
+  app.post('/', responds(201, portalUserSchema, 'The new user'), validate('json', userBodySchema), async (c) => {
     const body = c.req.valid('json');
     const user = await inTransaction(
       db,
@@ -114,7 +121,7 @@ export function userRoutes(db: Db) {
   });
 
   /** Takes text: a UUID is looked up as id, anything else as username. */
-  app.get('/:id', validate('param', userLookupParamsSchema), async (c) => {
+  app.get('/:id', responds(200, portalUserSchema, 'The user'), validate('param', userLookupParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
@@ -128,22 +135,28 @@ export function userRoutes(db: Db) {
     return c.json(toPortalUser(row));
   });
 
-  app.put('/:id', validate('param', idParamsSchema), validate('json', userBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await inTransaction(
-      db,
-      async (tx) => {
-        await getUser(tx, id);
-        await checkUser(tx, body, id);
-        await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
-      },
-      { uniqueField: 'username' },
-    );
-    return noContent(c);
-  });
+  app.put(
+    '/:id',
+    responds(204, null, 'Saved'),
+    validate('param', idParamsSchema),
+    validate('json', userBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await inTransaction(
+        db,
+        async (tx) => {
+          await getUser(tx, id);
+          await checkUser(tx, body, id);
+          await tx.update(t.portalUser).set(userValues(body)).where(eq(t.portalUser.id, id));
+        },
+        { uniqueField: 'username' },
+      );
+      return noContent(c);
+    },
+  );
 
-  app.delete('/:id', validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
@@ -152,65 +165,87 @@ export function userRoutes(db: Db) {
     return noContent(c);
   });
 
-  app.get('/:userId/role', validate('param', userIdParamsSchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    await getUser(db, userId, 'userId');
-    return c.json((await rolesOfUser(db, userId)).map(toRole));
-  });
+  app.get(
+    '/:userId/role',
+    responds(200, z.array(roleSchema), 'The user’s roles'),
+    validate('param', userIdParamsSchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      await getUser(db, userId, 'userId');
+      return c.json((await rolesOfUser(db, userId)).map(toRole));
+    },
+  );
 
   /** The body is a role (only its id counts): 201 when assigned now, 204 when the user already had it. */
-  app.post('/:userId/role', validate('param', userIdParamsSchema), validate('json', userRoleBodySchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    const { id: roleId } = c.req.valid('json');
-    const result = await inTransaction(
-      db,
-      async (tx) => {
-        await getUser(tx, userId, 'userId');
-        const role = await findRole(tx, roleId);
-        if (!role) throw unknownReference('id', 'role', roleId);
-        const inserted = await tx
-          .insert(t.portalUserRole)
-          .values({ userId, roleId })
-          .onConflictDoNothing()
-          .returning({ roleId: t.portalUserRole.roleId });
-        return { role, created: inserted.length > 0 };
-      },
-      { uniqueField: 'id' },
-    );
-    return result.created ? c.json(toRole(result.role), 201) : noContent(c);
-  });
+  app.post(
+    '/:userId/role',
+    responds(201, roleSchema, 'The role, newly given'),
+    validate('param', userIdParamsSchema),
+    validate('json', userRoleBodySchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const { id: roleId } = c.req.valid('json');
+      const result = await inTransaction(
+        db,
+        async (tx) => {
+          await getUser(tx, userId, 'userId');
+          const role = await findRole(tx, roleId);
+          if (!role) throw unknownReference('id', 'role', roleId);
+          const inserted = await tx
+            .insert(t.portalUserRole)
+            .values({ userId, roleId })
+            .onConflictDoNothing()
+            .returning({ roleId: t.portalUserRole.roleId });
+          return { role, created: inserted.length > 0 };
+        },
+        { uniqueField: 'id' },
+      );
+      return result.created ? c.json(toRole(result.role), 201) : noContent(c);
+    },
+  );
 
-  app.delete('/:userId/role/:roleId', validate('param', userRoleParamsSchema), async (c) => {
-    const { userId, roleId } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        await getUser(tx, userId, 'userId');
-        const removed = await tx
-          .delete(t.portalUserRole)
-          .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
-          .returning({ roleId: t.portalUserRole.roleId });
-        if (removed.length === 0) throw notFound(`Role assignment ${roleId} of user ${userId} not found`);
-      },
-      { uniqueField: 'roleId' },
-    );
-    return noContent(c);
-  });
+  app.delete(
+    '/:userId/role/:roleId',
+    responds(204, null, 'Taken away'),
+    validate('param', userRoleParamsSchema),
+    async (c) => {
+      const { userId, roleId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          await getUser(tx, userId, 'userId');
+          const removed = await tx
+            .delete(t.portalUserRole)
+            .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)))
+            .returning({ roleId: t.portalUserRole.roleId });
+          if (removed.length === 0) throw notFound(`Role assignment ${roleId} of user ${userId} not found`);
+        },
+        { uniqueField: 'roleId' },
+      );
+      return noContent(c);
+    },
+  );
 
   /** Not in the catalogue's list, but the detail view needs it: the user's parameters. */
-  app.get('/:userId/parameter', validate('param', userIdParamsSchema), async (c) => {
-    const { userId } = c.req.valid('param');
-    await getUser(db, userId, 'userId');
-    const rows = await db
-      .select()
-      .from(t.portalUserParameter)
-      .where(eq(t.portalUserParameter.userId, userId))
-      .orderBy(asc(t.portalUserParameter.name));
-    return c.json(rows satisfies PortalUserParameter[]);
-  });
+  app.get(
+    '/:userId/parameter',
+    responds(200, z.array(userParameterSchema), 'The user’s parameters'),
+    validate('param', userIdParamsSchema),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      await getUser(db, userId, 'userId');
+      const rows = await db
+        .select()
+        .from(t.portalUserParameter)
+        .where(eq(t.portalUserParameter.userId, userId))
+        .orderBy(asc(t.portalUserParameter.name));
+      return c.json(rows satisfies PortalUserParameter[]);
+    },
+  );
 
   app.post(
     '/:userId/parameter',
+    responds(201, userParameterSchema, 'The new parameter'),
     validate('param', userIdParamsSchema),
     validate('json', userParameterBodySchema),
     async (c) => {
@@ -232,22 +267,29 @@ export function userRoutes(db: Db) {
     },
   );
 
-  app.delete('/:userId/parameter/:parameterId', validate('param', userParameterParamsSchema), async (c) => {
-    const { userId, parameterId } = c.req.valid('param');
-    await inTransaction(
-      db,
-      async (tx) => {
-        await getUser(tx, userId, 'userId');
-        const removed = await tx
-          .delete(t.portalUserParameter)
-          .where(and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)))
-          .returning({ id: t.portalUserParameter.userParametersId });
-        if (removed.length === 0) throw notFound(`Parameter ${parameterId} not found`, 'parameterId');
-      },
-      { uniqueField: 'parameterId' },
-    );
-    return noContent(c);
-  });
+  app.delete(
+    '/:userId/parameter/:parameterId',
+    responds(204, null, 'Deleted'),
+    validate('param', userParameterParamsSchema),
+    async (c) => {
+      const { userId, parameterId } = c.req.valid('param');
+      await inTransaction(
+        db,
+        async (tx) => {
+          await getUser(tx, userId, 'userId');
+          const removed = await tx
+            .delete(t.portalUserParameter)
+            .where(
+              and(eq(t.portalUserParameter.userId, userId), eq(t.portalUserParameter.userParametersId, parameterId)),
+            )
+            .returning({ id: t.portalUserParameter.userParametersId });
+          if (removed.length === 0) throw notFound(`Parameter ${parameterId} not found`, 'parameterId');
+        },
+        { uniqueField: 'parameterId' },
+      );
+      return noContent(c);
+    },
+  );
 
   return app;
 }
