@@ -9,6 +9,7 @@ import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
+import { flushRateLimitCounters } from './http/rate-limit.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
@@ -125,6 +126,7 @@ export async function startHttpServer(
     close: async () => {
       clearInterval(purgeTimer);
       await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
+      await flushRateLimitCounters(db);
       await analytics.close();
     },
   };

@@ -16,10 +16,10 @@
  * X-Forwarded-For.
  */
 
-import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
 import type { Db } from '../db/open.ts';
+import { clientAddress } from './client-address.ts';
 import { HttpError } from './errors.ts';
 import { addHits, purgeCounters, readCount } from './rate-limit-store.ts';
 
@@ -49,6 +49,14 @@ export interface RateLimitVerdict {
 export const batchedFrom = 100;
 /** How often hits counted in memory are written (one statement for all keys). */
 const flushMs = 200;
+
+/** Every counter's flush, per database: a stopping server writes what is still in memory. */
+const flushesOf = new WeakMap<Db, Set<() => Promise<void>>>();
+
+/** Writes the hits every counter on this database still holds in memory (before the database closes). */
+export async function flushRateLimitCounters(db: Db): Promise<void> {
+  await Promise.all([...(flushesOf.get(db) ?? [])].map((flush) => flush()));
+}
 
 interface Known {
   windowStart: number;
@@ -84,15 +92,20 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     for (const c of counts) known.set(c.key, { windowStart: c.windowStart, hits: c.hits, previous: c.previousHits });
   };
 
-  const flush = async () => {
+  /** The batch being written (one at a time, so a stopping server can wait for it). */
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
     flushTimer = null;
     const batch = [...pending.entries()].map(([key, p]) => ({ key, ...p }));
     pending.clear();
-    try {
-      remember(await addHits(db, windowMs, batch));
-    } catch (error) {
-      console.error('Writing rate-limit counters failed', error);
-    }
+    writing = writing.then(async () => {
+      try {
+        remember(await addHits(db, windowMs, batch));
+      } catch (error) {
+        console.error('Writing rate-limit counters failed', error);
+      }
+    });
+    return writing;
   };
 
   /** The counts of the key's current window as this process knows them (database plus pending). */
@@ -173,10 +186,17 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
   counter.peek = (address: string, extra?: string) => count(address, extra, true);
   /** Writes the hits counted in memory now (tests; a server that stops). */
   counter.flush = async () => {
-    if (!flushTimer) return;
-    clearTimeout(flushTimer);
-    await flush();
+    if (flushTimer) {
+      clearTimeout(flushTimer);
+      void flush();
+    }
+    await writing;
   };
+  if (margin > 0) {
+    const flushes = flushesOf.get(db) ?? new Set();
+    flushes.add(counter.flush);
+    flushesOf.set(db, flushes);
+  }
   return counter;
 }
 
@@ -221,38 +241,4 @@ export function retryAfterSeconds(
     waitMs = windowMs * (1 - (limit - hits - 1) / previous) - elapsedMs;
   }
   return Math.max(1, Math.ceil(waitMs / 1000));
-}
-
-/** The client's address as a counter key: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64 network. */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return peerAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress);
-}
-
-/** The same for a plain Node request (the identity provider). */
-export function nodeClientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  return peerAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress);
-}
-
-function peerAddress(forwardedFor: string | undefined, remoteAddress: string | undefined): string {
-  let address: string | undefined;
-  if (process.env.TRUST_PROXY === '1') address = forwardedFor?.split(',').pop()?.trim() || undefined;
-  address ??= remoteAddress;
-  return normaliseAddress(address ?? 'unknown');
-}
-
-export function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  // Expand `::` and keep the first four groups (the /64 network).
-  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

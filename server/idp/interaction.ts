@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
-import { nodeClientAddress } from '../http/rate-limit.ts';
+import { nodeClientAddress } from '../http/client-address.ts';
 import { pickLocale } from '../i18n.ts';
 import type { LoginGate, LoginThrottle } from './login-throttle.ts';
 import { renderLoginPage } from './pages.ts';
