@@ -72,7 +72,12 @@ export async function signOutFromHeader(page: Page): Promise<void> {
   await header(page)
     .getByRole('button', { name: /^(Konto von|Account of|Účet:|Compte de|Account di) / })
     .click();
+  // Signing out goes through the identity provider and back (/auth/logoutCallback). Wait for the
+  // round trip: a navigation started earlier cancels it and leaves the provider's session alive.
+  const back = page.waitForURL(/\/auth\/logoutCallback/, { waitUntil: 'commit' });
   await page.getByRole('menuitem', { name: /^(Abmelden|Sign out|Odhlásit|Se déconnecter|Esci)/ }).click();
+  await back;
+  await expect(page).not.toHaveURL(/\/auth\/logoutCallback/);
 }
 
 /** Picks a language in the header's language menu (each language is named in itself). */
