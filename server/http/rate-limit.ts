@@ -21,7 +21,7 @@ import { ErrorCode } from '../../contract/errors.ts';
 import type { Db } from '../db/open.ts';
 import { clientAddress } from './client-address.ts';
 import { HttpError } from './errors.ts';
-import { addHits, purgeCounters, readCount } from './rate-limit-store.ts';
+import { addHits, purgeCounters, readCount, type StoredCount } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** What is limited; part of every counter key, so limits of different endpoints never mix. */
@@ -88,7 +88,7 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
   let flushTimer: NodeJS.Timeout | null = null;
   let lastPurge = 0;
 
-  const remember = (counts: Awaited<ReturnType<typeof addHits>>) => {
+  const remember = (counts: StoredCount[]) => {
     for (const c of counts) known.set(c.key, { windowStart: c.windowStart, hits: c.hits, previous: c.previousHits });
   };
 

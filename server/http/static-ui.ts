@@ -57,12 +57,14 @@ export function createStaticUi(distDir: string) {
 
   /** index.html and the build manifest, read again when a new build replaced the page. */
   let page: { mtimeMs: number; html: string; manifest: ReturnType<typeof readBuildManifest> } | null = null;
-  async function indexPage(path: string): Promise<string> {
-    const { mtimeMs } = await stat(path);
-    if (page?.mtimeMs !== mtimeMs) {
-      page = { mtimeMs, html: await readFile(path, 'utf8'), manifest: readBuildManifest(root) };
+  async function indexPage(): Promise<typeof page> {
+    const path = join(root, 'index.html');
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return null;
+    if (page?.mtimeMs !== info.mtimeMs) {
+      page = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8'), manifest: readBuildManifest(root) };
     }
-    return page.html;
+    return page;
   }
 
   return async (c: Context): Promise<Response> => {
@@ -80,15 +82,14 @@ export function createStaticUi(distDir: string) {
       return send(c, file, cache, isAsset || isElement);
     }
     if (isAsset || isElement || extname(relative)) return c.json({ code: 'not_found', message: 'No such file' }, 404);
-    const index = await fileAt('index.html');
+    const index = await indexPage();
     if (!index) {
       return c.text('The UI is not built yet. Run "npm start" (it builds) or "npm run build".', 503);
     }
-    const html = await indexPage(index);
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', contentTypes['.html']);
     if (c.req.method === 'HEAD') return c.body(null, 200);
-    const modules = firstLoadModules(page!.manifest, c.req.path, new URL(c.req.url).hostname);
-    return c.body(withPreloads(html, modules), 200);
+    const modules = firstLoadModules(index.manifest, c.req.path, new URL(c.req.url).hostname);
+    return c.body(withPreloads(index.html, modules), 200);
   };
 }
