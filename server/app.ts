@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
-import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';

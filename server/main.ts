@@ -1,7 +1,7 @@
 import { readConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDb } from './db/open.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import { apiPermissions, uiPermissions } from '../../contract/permissions.ts';
-import { demoAccounts } from '../../server/db/demo-data.ts';
+import { demoAccounts } from '../../server/demo/accounts.ts';
 import { idpAccount, portalUser } from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/idp/passwords.ts';
 import { idpSigningKey } from '../../server/secrets.ts';

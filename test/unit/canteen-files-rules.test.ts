@@ -11,8 +11,8 @@ import {
   localTime,
   mondayOf,
   zonedInstant,
-} from '../../server/api/portal/canteen/time.ts';
-import { Canvas, crc32 } from '../../server/db/demo-files/png.ts';
+} from '../../server/areas/canteen/time.ts';
+import { Canvas, crc32 } from '../../server/demo/info-files/png.ts';
 import { contentDisposition } from '../../server/http/content-disposition.ts';
 import { flattenRoutes } from '../../shell/routes.ts';
 

@@ -4,10 +4,10 @@ import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import { requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
-import type { ProductionEnv } from './common.ts';
-import { flashRoutes } from './flash.ts';
-import { importRoutes } from './import.ts';
-import { tableRoutes } from './tables.ts';
+import type { ProductionEnv } from '../../areas/production/common.ts';
+import { flashRoutes } from '../../areas/production/flash.ts';
+import { importRoutes } from '../../areas/production/import.ts';
+import { tableRoutes } from '../../areas/production/tables.ts';
 
 /**
  * The production API, mounted at /portalapiproduction/api: the MES tables, their import and the

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AnalyticsExecutor } from './executor.ts';
+import type { Db } from '../../db/open.ts';
+import type { AnalyticsEnv } from './common.ts';
+import { queryRoutes } from './queries.ts';
+import { reportRoutes } from './reports.ts';
+import { salesPerformanceRoutes } from './sales-performance.ts';
+import { sapSqlRoutes } from './sap-sql.ts';
+import { sharedQueryRoutes } from './shared-queries.ts';
+
+/**
+ * Analytics ("Sales performance", "POST /api/SapSql"), mounted after
+ * the bearer and portal-user middleware. Every query over the sales data and the erp schema runs
+ * through the analytics executor (server/analytics/executor.ts), never on `db`.
+ *
+ * | endpoints | needs |
+ * |---|---|
+ * | reporting/Metadata, Report, Query, SharedQuery (read, unshare) | API reporting |
+ * | reporting/SharedQuery POST, SharedQuery/Users | API reporting + UI "share reporting option" |
+ * | SalesPerformance, /filter, /export | API reporting |
+ * | SapSql, SapSql/history | UI sapSql |
+ */
+export function analyticsApi(db: Db, executor: AnalyticsExecutor) {
+  const app = new Hono<AnalyticsEnv>();
+  app.route('/reporting', reportRoutes(executor));
+  app.route('/reporting/Query', queryRoutes(db));
+  app.route('/reporting/SharedQuery', sharedQueryRoutes(db));
+  app.route('/SalesPerformance', salesPerformanceRoutes(executor));
+  app.route('/SapSql', sapSqlRoutes(db, executor));
+  return app;
+}
