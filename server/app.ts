@@ -20,7 +20,7 @@ export interface AppDeps {
   distDir: string;
   /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
   rateLimits?: PublicLimitOverrides;
-  /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
+  /** Runs reports and SQL-editor queries (server/areas/analytics/executor.ts); without one they answer 503. */
   analytics?: AnalyticsExecutor;
 }
 

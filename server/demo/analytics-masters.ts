@@ -1,8 +1,8 @@
 /**
- * The part of the customer and material masters generated in TypeScript (server/db/seed/masters.ts
+ * The part of the customer and material masters generated in TypeScript (server/demo/masters.ts
  * writes them): customers abroad with their sales organisation (country, market area,
  * territories, regions, hierarchy) and the reporting product range with list prices, which the
- * million invoice lines of server/db/seed/analytics.ts are drawn from.
+ * million invoice lines of server/demo/analytics.ts are drawn from.
  */
 import {
   type Country,
@@ -18,7 +18,7 @@ import type * as t from '../db/schema.ts';
 
 export type ForeignCustomer = Omit<typeof t.salesCustomer.$inferInsert, 'id' | 'nameDoc' | 'cityDoc' | 'streetDoc'>;
 
-/** A product of the reporting range (server/analytics/dimensions.ts materialGroups). */
+/** A product of the reporting range (server/areas/analytics/dimensions.ts materialGroups). */
 export interface ReportingProduct {
   number: string;
   name: string;
@@ -106,7 +106,7 @@ const nameForms: Record<string, readonly ((surname: string, city: string) => str
 };
 
 /**
- * Customers of the countries the sales generator does not cover (server/db/seed/sales-customers.ts
+ * Customers of the countries the sales generator does not cover (server/demo/sales-customers.ts
  * writes the German, Czech and Swiss ones): `count` installers and wholesalers in Austria,
  * Slovakia, Poland, France, Benelux and Italy, numbered 5000001…; their search texts are
  * normalised in SQL by the caller.

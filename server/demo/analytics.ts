@@ -1,6 +1,6 @@
 /**
  * The reporting data set: currency rates, invoice lines (one million at full scale) of the
- * group's customers and materials (server/db/seed/masters.ts, generated first if missing), their
+ * group's customers and materials (server/demo/masters.ts, generated first if missing), their
  * monthly pre-aggregate and plan values (the ERP schema views them). Deterministic: the same
  * scale gives the same rows on every database (the PGlite analytics worker generates its own
  * copy, masters included, with this function). Generated in SQL with hashint4(), only when the
@@ -28,7 +28,7 @@ export const firstDocumentNumber = 10_000_001;
 
 /**
  * The main database's part of the demo seed. PostgreSQL holds the data set in its own tables;
- * with PGlite the analytics worker generates its copy (server/analytics/pglite-executor.ts), so
+ * with PGlite the analytics worker generates its copy (server/areas/analytics/pglite-executor.ts), so
  * the embedded database does not carry the million rows a second time.
  */
 export async function seedAnalyticsData(db: Db, scale: DemoScale): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The reporting attributes of the masters (server/analytics/dimensions.ts), as SQL expressions
+ * The reporting attributes of the masters (server/areas/analytics/dimensions.ts), as SQL expressions
  * for the generators that write customers and materials in SQL: a customer's market area,
  * territories, regions, hierarchy, currency and creation date follow from its country and a
  * hash of its row; a material's reporting group, division, margin, weight and plant from its
@@ -65,7 +65,7 @@ export const customerReportingColumns = sql.raw(
 );
 
 /**
- * The reporting group of each catalogue group (server/sales/demo/material-texts.ts); reporting
+ * The reporting group of each catalogue group (server/demo/sales-data/material-texts.ts); reporting
  * groups without a catalogue group of their own become catalogue groups (reportingOnlyGroups).
  */
 const reportingGroupOf: Record<string, string> = {

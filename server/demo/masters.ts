@@ -90,7 +90,7 @@ async function markIntercompany(tx: Tx): Promise<void> {
 export const rankCustomers = sql`select id, row_number() over (order by md5(number), number)::int as rank from sales_customer`;
 
 /**
- * The reporting range (server/analytics/dimensions.ts materialGroups) as materials of the
+ * The reporting range (server/areas/analytics/dimensions.ts materialGroups) as materials of the
  * catalogue: in the catalogue group of their reporting group, or in a group of their own where
  * the catalogue has none (ventilation, shower trays, walk-in showers, accessories).
  */

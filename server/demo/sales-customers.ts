@@ -9,7 +9,7 @@ import { hashMod, pick } from './sql-random.ts';
  * Demo customers (≈ 20,000 at full scale): German, Czech and Swiss installers, wholesalers,
  * planners, housing companies and end customers, each country in its own number range
  * (1…, 2…, 3…) and sales organisation, with their reporting attributes
- * (server/db/seed/masters-reporting.ts). One INSERT … SELECT per country and customer type.
+ * (server/demo/masters-reporting.ts). One INSERT … SELECT per country and customer type.
  */
 export async function seedSalesCustomers(tx: Tx, scale: DemoScale): Promise<void> {
   for (const [countryIndex, country] of customerCountries.entries()) {

@@ -8,10 +8,10 @@ import { materialReporting, materialReportingColumns } from './masters-reporting
 import { numberArray, textArray } from './sql-random.ts';
 
 /**
- * Material groups, finishes and the materials of every product line (server/sales/demo/material-lines.ts),
+ * Material groups, finishes and the materials of every product line (server/demo/sales-data/material-lines.ts),
  * one INSERT … SELECT over the cross product of the line's dimensions each. The search text `doc`
  * joins name, matchcode, the group's and the finish's names in all languages, normalised. The
- * reporting attributes follow from the group (server/db/seed/masters-reporting.ts). The
+ * reporting attributes follow from the group (server/demo/masters-reporting.ts). The
  * English description is the name: the catalogue's names are model designations.
  */
 export async function seedSalesMaterials(tx: Tx, scale: DemoScale): Promise<void> {

@@ -7,7 +7,7 @@ import { hashMod, pick } from './sql-random.ts';
 /**
  * Building projects (≈ 2,400 at full scale): new builds and refurbishments per sales organisation,
  * each with a customer, a branch (heating or sanitary) and 1–5 products in a state of their own.
- * Needs the pick tables of createPickTables() (server/db/seed/sales-orders.ts).
+ * Needs the pick tables of createPickTables() (server/demo/sales-orders.ts).
  */
 const projectNames = {
   '1000': {

@@ -25,7 +25,7 @@ const analyzedColumns = {
 };
 
 /**
- * Sales demo data: the customer and material masters (server/db/seed/masters.ts, shared with
+ * Sales demo data: the customer and material masters (server/demo/masters.ts, shared with
  * analytics), then building projects and orders, generated in SQL once, when there are no orders
  * (one transaction: all or nothing); the configuration models are refreshed on every start.
  * Full scale: 22,500 customers, 50,600 materials, 100,000 orders with 370,000 positions.

@@ -8,7 +8,7 @@ import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer, testDatabaseUrl } from '../helpers/test-server.ts';
 
 // The server keeps callers' grants and favourites lists in memory (server/auth/grants-cache.ts,
-// server/api/portal/favorites-cache.ts). These tests prove that no write — through this server,
+// server/areas/favorites/cache.ts). These tests prove that no write — through this server,
 // straight into the database, or through another server on the same PostgreSQL — is ever
 // answered around.
 

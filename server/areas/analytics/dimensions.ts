@@ -1,6 +1,6 @@
 /**
  * The dimensions of the sales data set: codes as SAP keeps them, texts in the five UI languages.
- * The seed (server/db/seed/analytics.ts) draws customers and materials from these lists; the
+ * The seed (server/demo/analytics.ts) draws customers and materials from these lists; the
  * reporting metadata and the sales-performance filters show the texts.
  */
 import type { Locale } from '../../../contract/locales.ts';

@@ -11,7 +11,7 @@ import { sharedQueryRoutes } from './shared-queries.ts';
 /**
  * Analytics ("Sales performance", "POST /api/SapSql"), mounted after
  * the bearer and portal-user middleware. Every query over the sales data and the erp schema runs
- * through the analytics executor (server/analytics/executor.ts), never on `db`.
+ * through the analytics executor (server/areas/analytics/executor.ts), never on `db`.
  *
  * | endpoints | needs |
  * |---|---|

@@ -7,7 +7,7 @@
  * - a table outside the erp schema (catalogues included) that is not a WITH name of the query;
  * - functions that change settings, run SQL given as text, touch files, locks or other sessions.
  * Behind this wall the statement still runs as a role that can only read erp, in a read-only
- * transaction, with a row cap and a time limit (server/analytics/executor.ts): the guard keeps
+ * transaction, with a row cap and a time limit (server/areas/analytics/executor.ts): the guard keeps
  * the obvious out early and clearly, the database keeps the rest out for real.
  */
 import { parse } from 'libpg-query';

@@ -1,5 +1,5 @@
 /**
- * Physical constants of docs/calculators.md §0 (SI). Everything in server/calc computes in
+ * Physical constants of docs/calculators.md §0 (SI). Everything in server/areas/calc computes in
  * W, K, kg/s, m³/s, Pa, m; conversion to l/h, m³/h, kPa, mm happens at the API boundary.
  */
 

@@ -39,7 +39,7 @@ type Env = { Variables: PortalUserVariables };
  * /api/DynamicConfigurator (API permission api.sales.configurator): the selection steps
  * (GetProductGroupsData, GetSelectStepData, GetKMat), the customer whose discount applies
  * (GetCustomerNumber), the first characteristic list and info texts, the configuration itself
- * (POST /) and the PDF quote (POST /Quote). The engine is server/sales/configurator/engine.ts.
+ * (POST /) and the PDF quote (POST /Quote). The engine is server/areas/sales/configurator/engine.ts.
  */
 export function configuratorRoutes(db: Db) {
   const app = new Hono<Env>();

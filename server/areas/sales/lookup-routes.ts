@@ -43,7 +43,7 @@ export function requestLanguage(c: Context, language: string | undefined): Local
 /**
  * GET /api/Customer, /api/Material, /api/BuildingProject/projects and /product/states: the sales
  * lookups (API permission api.sales.lookups). Customers and projects stay within the caller's
- * sales organisations (server/sales/scope.ts); materials are the group's catalogue.
+ * sales organisations (server/areas/sales/scope.ts); materials are the group's catalogue.
  */
 export function lookupRoutes(db: Db) {
   const app = new Hono<Env>();

@@ -1,5 +1,5 @@
 /**
- * Customer and material lookups: filters, the fuzzy name search of server/sales/fuzzy.ts, and the
+ * Customer and material lookups: filters, the fuzzy name search of server/areas/sales/fuzzy.ts, and the
  * answer built by PostgreSQL as JSON text (no row objects in between).
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Building blocks of the demo customers: per sales organisation the surnames, first names,
  * cities with postcodes, streets and company-name patterns by customer type. The seed
- * (server/db/seed/sales-customers.ts) combines them deterministically in SQL.
+ * (server/demo/sales-customers.ts) combines them deterministically in SQL.
  * Placeholders in patterns: {S} surname, {S2} a second surname, {F} first name, {C} city.
  */
 

@@ -2,7 +2,7 @@
  * The group's product lines as generators of demo materials (≈ 52,000 at full scale): each line
  * is the cross product of its dimensions (types, heights, lengths, finishes …), filtered by
  * `where`, with SQL expressions over the dimension columns for number, name, matchcode and list
- * price. Our own constant SQL, expanded by server/db/seed/sales-materials.ts.
+ * price. Our own constant SQL, expanded by server/demo/sales-materials.ts.
  */
 
 export interface MaterialLine {

@@ -1,7 +1,7 @@
 /**
  * Cross Designer: a trench-convector grille from type, profile, gap, colour, length and width —
  * the bar layout for the drawing, the free cross-section and the load class from the grille
- * calculation (server/calc/grille.ts: each bar a simply supported beam across the width) and the
+ * calculation (server/areas/calc/grille.ts: each bar a simply supported beam across the width) and the
  * bill of items. Units at the boundary: mm, kN.
  */
 import type { BillItem, CrossDesign, CrossDesignInput, CrossTemplate } from '../../../../contract/designers.ts';

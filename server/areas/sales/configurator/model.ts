@@ -1,7 +1,7 @@
 /**
  * The variant-configuration model as the engine sees it: one configurable material (KMat) with its
  * characteristics, allowed values, constraints and price rules. The same shape is the seed's
- * source (server/sales/demo/configurator-*.ts) and what server/sales/configurator/load.ts reads
+ * source (server/demo/sales-data/configurator-*.ts) and what server/areas/sales/configurator/load.ts reads
  * back from the cfg_* tables.
  */
 import type { CfgCondition, CfgRestriction } from '../../../db/schema/configurator.ts';

@@ -1,6 +1,6 @@
 /**
  * The quote for a configured product as a PDF, in the house style of the calculator documents
- * (server/calc/documents/pdf.ts: DejaVu fonts, brand colour, drawn logo): customer, product with
+ * (server/areas/calc/documents/pdf.ts: DejaVu fonts, brand colour, drawn logo): customer, product with
  * its characteristics, the bill of items with list price, discount and net price.
  */
 import PDFDocument from 'pdfkit';
