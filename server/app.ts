@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
-import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/index.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';

@@ -3,7 +3,7 @@
  * as small tables: which sales documents fall on which day (working days, seasons, years) and
  * which materials a month's order lines draw (heating sells in autumn, heat pumps boomed in 2023).
  */
-import { currencies, datasetEnd, datasetStart, materialGroups, planEnd } from '../areas/analytics/dimensions.ts';
+import { currencies, datasetEnd, datasetStart, materialGroups, planEnd } from '../areas/analytics/index.ts';
 import type * as t from '../db/schema.ts';
 
 const dayMs = 86_400_000;

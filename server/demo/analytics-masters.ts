@@ -13,7 +13,7 @@ import {
   type MarketArea,
   marketAreas,
   materialGroups,
-} from '../areas/analytics/dimensions.ts';
+} from '../areas/analytics/index.ts';
 import type * as t from '../db/schema.ts';
 
 export type ForeignCustomer = Omit<typeof t.salesCustomer.$inferInsert, 'id' | 'nameDoc' | 'cityDoc' | 'streetDoc'>;

@@ -7,11 +7,11 @@
  * data set is missing.
  */
 import { count, sql } from 'drizzle-orm';
-import { datasetEnd, planEnd } from '../areas/analytics/dimensions.ts';
-import { queryRows } from '../areas/sales/rows.ts';
+import { datasetEnd, planEnd } from '../areas/analytics/index.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
+import { queryRows } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
-import type { DemoScale } from './seed.ts';
 import type { Q } from '../db/tx.ts';
 import { currencyRates, documentDays, materialMix, mixSlots } from './analytics-calendar.ts';
 import { reportingProducts } from './analytics-masters.ts';

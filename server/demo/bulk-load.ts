@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../areas/sales/rows.ts';
+import { queryRows } from '../db/rows.ts';
 import type { Tx } from '../db/tx.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { canteenApplicationIds } from '../../contract/canteen.ts';
-import { addDays, isoWeek, isoWeekday, localDate, mondayOf, zonedInstant } from '../areas/canteen/time.ts';
+import { addDays, isoWeek, isoWeekday, localDate, mondayOf, zonedInstant } from '../areas/canteen/index.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CfgModel } from '../areas/sales/configurator/model.ts';
+import type { CfgModel } from '../areas/sales/index.ts';
+import type { Db } from '../db/open.ts';
+import * as t from '../db/schema.ts';
+import type { Tx } from '../db/tx.ts';
 import { bathroomRadiator } from './sales-data/configurator-bath.ts';
 import { trenchConvector } from './sales-data/configurator-convector.ts';
 import { panelRadiator } from './sales-data/configurator-panel.ts';
 import { configuratorSteps } from './sales-data/configurator-steps.ts';
-import type { Db } from '../db/open.ts';
-import * as t from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
 
 export const configuratorModels: readonly CfgModel[] = [panelRadiator, trenchConvector, bathroomRadiator];
 

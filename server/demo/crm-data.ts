@@ -12,8 +12,8 @@ import {
   type CrmProject,
 } from '../../contract/crm.ts';
 import type { Locale } from '../../contract/locales.ts';
-import { demoAccounts } from './accounts.ts';
 import type * as t from '../db/schema.ts';
+import { demoAccounts } from './accounts.ts';
 
 type DealerRow = typeof t.crmDealer.$inferInsert;
 type ProductRow = typeof t.crmProduct.$inferInsert;

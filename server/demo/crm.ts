@@ -1,8 +1,8 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { crmDemoData } from './crm-data.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { crmDemoData } from './crm-data.ts';
 
 /**
  * Idempotent CRM demo seed (called by seedDemoData on every start and by the test servers):

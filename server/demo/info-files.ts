@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
-import { demoInfoFiles } from './info-files/catalogue.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { demoInfoFiles } from './info-files/catalogue.ts';
 
 /**
  * Idempotent info-system demo files (runs on every start): only files missing from `info_file`

@@ -6,14 +6,7 @@
  * that count to them (sum, mean or last value), plus the figures entered only monthly.
  */
 import { type KpiKey, kpiIndicators, roundKpi, tracksIn } from '../../contract/kpi-indicators.ts';
-import {
-  addWeeks,
-  type IsoMonth,
-  type IsoWeek,
-  monthOfWeek,
-  periodIndex,
-  weekOfDate,
-} from '../../contract/periods.ts';
+import { addWeeks, type IsoMonth, type IsoWeek, monthOfWeek, periodIndex, weekOfDate } from '../../contract/periods.ts';
 import type { DemoSite, Profile } from './production-data.ts';
 
 /** A number in [0, 1) from a text: FNV-1a, then a 32-bit finaliser (murmur3 fmix32). */

@@ -14,7 +14,7 @@ import {
   type MaterialGroup,
   marketAreas,
   materialGroups,
-} from '../areas/analytics/dimensions.ts';
+} from '../areas/analytics/index.ts';
 import { hashMod, pick } from './sql-random.ts';
 
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);

@@ -7,11 +7,10 @@
  * as the main database's orders.
  */
 import { sql } from 'drizzle-orm';
-import { companyCodes } from '../areas/analytics/dimensions.ts';
-import { customerCountries } from './sales-data/customers-data.ts';
-import { queryRows } from '../areas/sales/rows.ts';
+import { companyCodes } from '../areas/analytics/index.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
+import { queryRows } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
-import type { DemoScale } from './seed.ts';
 import type { Tx } from '../db/tx.ts';
 import { foreignCustomers, reportingProducts } from './analytics-masters.ts';
 import { withDeferredIndexes } from './bulk-load.ts';
@@ -22,6 +21,7 @@ import {
   reportingOnlyGroups,
 } from './masters-reporting.ts';
 import { seedSalesCustomers } from './sales-customers.ts';
+import { customerCountries } from './sales-data/customers-data.ts';
 import { seedSalesMaterials } from './sales-materials.ts';
 
 /** Customers abroad (Austria, Poland, France, Benelux, Italy …) besides the generated German, Czech and Swiss ones. */

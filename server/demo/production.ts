@@ -16,9 +16,9 @@ import {
   todayUtc,
   weekOfDate,
 } from '../../contract/periods.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import type { DemoScale } from './seed.ts';
 import type { Tx } from '../db/tx.ts';
 import { monthTarget, monthValue, weekValue } from './kpi-generator.ts';
 import { seedMesRows } from './mes.ts';

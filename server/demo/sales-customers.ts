@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type CustomerCountry, customerCountries, customerTypeMix } from './sales-data/customers-data.ts';
-import type { DemoScale } from './seed.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Tx } from '../db/tx.ts';
 import { customerReporting, customerReportingColumns } from './masters-reporting.ts';
+import { type CustomerCountry, customerCountries, customerTypeMix } from './sales-data/customers-data.ts';
 import { hashMod, pick } from './sql-random.ts';
 
 /**

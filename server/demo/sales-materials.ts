@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type MaterialLine, materialLines } from './sales-data/material-lines.ts';
-import { materialGroups, materialVariants } from './sales-data/material-texts.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import * as t from '../db/schema.ts';
-import type { DemoScale } from './seed.ts';
 import type { Tx } from '../db/tx.ts';
 import { materialReporting, materialReportingColumns } from './masters-reporting.ts';
+import { type MaterialLine, materialLines } from './sales-data/material-lines.ts';
+import { materialGroups, materialVariants } from './sales-data/material-texts.ts';
 import { numberArray, textArray } from './sql-random.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DemoScale } from './seed.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Tx } from '../db/tx.ts';
 import { hashMod, pick } from './sql-random.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { projectProductStates } from '../../contract/sales.ts';
-import type { DemoScale } from './seed.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Tx } from '../db/tx.ts';
 import { hashMod, pick } from './sql-random.ts';
 

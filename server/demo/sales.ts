@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../areas/sales/rows.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
-import type { DemoScale } from './seed.ts';
+import { queryRows } from '../db/rows.ts';
 import { withDeferredIndexes } from './bulk-load.ts';
 import { seedConfigurator } from './configurator.ts';
 import { seedMasters } from './masters.ts';

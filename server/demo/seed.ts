@@ -6,25 +6,28 @@ import {
   RessourceType,
   ressourceGroups,
 } from '../../contract/permissions.ts';
-import { hashPassword, verifyPassword } from '../idp/passwords.ts';
-import { seedCanteenDemoData } from './canteen.ts';
-import { seedCrmDemoData } from './crm.ts';
-import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './accounts.ts';
-import { seedInfoFiles } from './info-files.ts';
+import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
+import { hashPassword, verifyPassword } from '../idp/passwords.ts';
+import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './accounts.ts';
 import { seedAnalyticsData } from './analytics.ts';
+import { seedCanteenDemoData } from './canteen.ts';
+import { seedCrmDemoData } from './crm.ts';
+import { seedInfoFiles } from './info-files.ts';
 import { seedProduction } from './production.ts';
 import { seedQuestionnaires } from './questionnaire.ts';
 import { seedSales } from './sales.ts';
 
+export type { DemoScale } from '../db/demo-scale.ts';
+/** The reporting data set alone: PGlite's analytics worker generates its own copy with it. */
+export { seedAnalytics } from './analytics.ts';
+
 /**
- * How much demo data to generate. `full` is the size users have (tens of thousands of customers,
- * a million sales facts): `npm start`, the end-to-end tests and the bench. `small` keeps the same
- * shapes at a fraction of the rows, for the server tests that start a database per file.
- * Large sets are generated in SQL (generate_series with a deterministic hash), only when empty.
+ * This module, for the analytics worker to import (server/areas/analytics/executor.ts AnalyticsSeed):
+ * the worker runs in its own thread, so it gets the demo seed's address, not the function.
  */
-export type DemoScale = 'full' | 'small';
+export const demoSeedModule = import.meta.url;
 
 export interface SeedOptions {
   scale?: DemoScale;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoRoles } from '../../server/demo/accounts.ts';
 import * as t from '../../server/db/schema.ts';
+import { demoAccounts, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer, testDatabaseUrl } from '../helpers/test-server.ts';

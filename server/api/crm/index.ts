@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { crmUserRoutes, dealerSearchRoutes, localizationRoutes } from '../../areas/crm/index.ts';
 import type { TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
-import { dealerSearchRoutes } from '../../areas/crm/dealer-search.ts';
-import { localizationRoutes } from '../../areas/crm/localization.ts';
-import { crmUserRoutes } from '../../areas/crm/users.ts';
 
 /**
  * The CRM API, mounted at /webcrmapi/api.

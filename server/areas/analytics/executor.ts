@@ -11,8 +11,8 @@
  *   from a snapshot; the portal's own event loop never waits on an analytics query.
  */
 import type { ResultValue } from '../../../contract/sap-sql.ts';
+import type { DemoScale } from '../../db/demo-scale.ts';
 import type { OpenDb } from '../../db/open.ts';
-import type { DemoScale } from '../../demo/seed.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { GuardedQuery, GuardedResult } from './guarded-run.ts';
 
@@ -78,9 +78,18 @@ export function rowObjects(result: GuardedResult): Record<string, ResultValue>[]
   return result.rows.map((row) => Object.fromEntries(result.columns.map((c, i) => [c.name, row[i] ?? null])));
 }
 
-export interface ExecutorOptions {
-  /** Demo data scale the PGlite worker generates (PostgreSQL holds the seeded tables itself). */
+/**
+ * The data the PGlite worker generates (PostgreSQL holds the seeded tables itself): a module that
+ * exports `seedAnalytics(db, scale)` and the scale. The process entry passes the demo world's
+ * (server/demo/seed.ts `demoSeedModule`); an area never imports the demo (docs/server.md).
+ */
+export interface AnalyticsSeed {
+  module: string;
   scale: DemoScale;
+}
+
+export interface ExecutorOptions {
+  seed: AnalyticsSeed;
 }
 
 export async function createAnalyticsExecutor(database: OpenDb, options: ExecutorOptions): Promise<AnalyticsExecutor> {
@@ -89,7 +98,7 @@ export async function createAnalyticsExecutor(database: OpenDb, options: Executo
     return new PostgresExecutor(database.db);
   }
   const { PgliteWorkerExecutor } = await import('./pglite-executor.ts');
-  return new PgliteWorkerExecutor(options.scale);
+  return new PgliteWorkerExecutor(options.seed);
 }
 
 /** For an app built without analytics (route listings, fault tests): every analytics request is a 503. */

@@ -1,12 +1,35 @@
 import { Hono } from 'hono';
-import type { AnalyticsExecutor } from './executor.ts';
 import type { Db } from '../../db/open.ts';
 import type { AnalyticsEnv } from './common.ts';
+import type { AnalyticsExecutor } from './executor.ts';
 import { queryRoutes } from './queries.ts';
 import { reportRoutes } from './reports.ts';
 import { salesPerformanceRoutes } from './sales-performance.ts';
 import { sapSqlRoutes } from './sap-sql.ts';
 import { sharedQueryRoutes } from './shared-queries.ts';
+
+/** The reporting data set's dimensions: the demo world generates its sales data from them. */
+export {
+  type Country,
+  companyCodes,
+  countries,
+  currencies,
+  customerHierarchies,
+  datasetEnd,
+  datasetStart,
+  type MarketArea,
+  type MaterialGroup,
+  marketAreas,
+  materialGroups,
+  planEnd,
+} from './dimensions.ts';
+/** The executor the process starts (server/http-server.ts) and the portal API passes in. */
+export {
+  type AnalyticsExecutor,
+  type AnalyticsSeed,
+  createAnalyticsExecutor,
+  noAnalyticsExecutor,
+} from './executor.ts';
 
 /**
  * Analytics ("Sales performance", "POST /api/SapSql"), mounted after

@@ -10,9 +10,9 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DemoScale } from '../../demo/seed.ts';
 import {
   type AnalyticsExecutor,
+  type AnalyticsSeed,
   analyticsBusy,
   QueryCancelledError,
   QueryDatabaseError,
@@ -53,7 +53,7 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
   private startupError: Error | null = null;
 
   constructor(
-    private readonly scale: DemoScale,
+    private readonly seed: AnalyticsSeed,
     /** How long a query may wait for the worker (first start generates the data). */
     private readonly queueWaitMs = 60_000,
   ) {
@@ -114,7 +114,7 @@ export class PgliteWorkerExecutor implements AnalyticsExecutor {
   }
 
   private spawn(): void {
-    const start: WorkerStart = { scale: this.scale, snapshotPath: this.snapshotPath, fromSnapshot: this.snapshotReady };
+    const start: WorkerStart = { seed: this.seed, snapshotPath: this.snapshotPath, fromSnapshot: this.snapshotReady };
     const worker = new Worker(bootUrl, { workerData: start });
     worker.unref();
     this.worker = worker;

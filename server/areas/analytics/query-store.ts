@@ -10,10 +10,10 @@ import type {
   ReportingUser,
   ReportQueryDefinition,
 } from '../../../contract/reporting.ts';
-import { compileReport } from './reporting/query-builder.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { compileReport } from './reporting/query-builder.ts';
 
 type QueryRow = typeof t.reportingQuery.$inferSelect;
 

@@ -3,10 +3,6 @@ import { z } from 'zod';
 import { reportResultSchema, reportSourceSchema } from '../../../contract/answers/analytics.ts';
 import { apiPermissions } from '../../../contract/permissions.ts';
 import { exportQuery, reportDefinitionSchema, sourceParams } from '../../../contract/reporting.ts';
-import type { AnalyticsExecutor } from './executor.ts';
-import { reportSheet } from './reporting/report-export.ts';
-import { runReport } from './reporting/run-report.ts';
-import { findSource, sourceMeta, sources } from './reporting/sources.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -14,6 +10,10 @@ import { notFound } from '../../http/errors.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
+import type { AnalyticsExecutor } from './executor.ts';
+import { reportSheet } from './reporting/report-export.ts';
+import { runReport } from './reporting/run-report.ts';
+import { findSource, sourceMeta, sources } from './reporting/sources.ts';
 
 /**
  * /api/reporting/Metadata, /Metadata/{id} and /Report (API permission reporting). Addition:

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { salesFiltersSchema, salesPerformanceSchema } from '../../../contract/answers/analytics.ts';
 import { apiPermissions } from '../../../contract/permissions.ts';
 import { salesExportQuerySchema, salesPerformanceQuerySchema } from '../../../contract/sales-performance.ts';
-import type { AnalyticsExecutor } from './executor.ts';
-import { salesPerformanceSheet } from './sales-performance/export.ts';
-import { salesFilterValues, salesPerformance } from './sales-performance/run.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
+import type { AnalyticsExecutor } from './executor.ts';
+import { salesPerformanceSheet } from './sales-performance/export.ts';
+import { salesFilterValues, salesPerformance } from './sales-performance/run.ts';
 
 /** /api/SalesPerformance, /filter and /export (API permission reporting). */
 export function salesPerformanceRoutes(executor: AnalyticsExecutor) {

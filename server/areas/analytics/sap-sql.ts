@@ -11,15 +11,6 @@ import {
   type SapSqlResult,
   sapSqlRequestSchema,
 } from '../../../contract/sap-sql.ts';
-import {
-  type AnalyticsExecutor,
-  QueryCancelledError,
-  QueryDatabaseError,
-  QueryTimeoutError,
-  rowObjects,
-} from './executor.ts';
-import { sqlMaxRows, sqlTimeLimitMs } from './limits.ts';
-import { checkSqlStatement } from './sql-guard.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
@@ -36,6 +27,15 @@ import { HttpError } from '../../http/errors.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
+import {
+  type AnalyticsExecutor,
+  QueryCancelledError,
+  QueryDatabaseError,
+  QueryTimeoutError,
+  rowObjects,
+} from './executor.ts';
+import { sqlMaxRows, sqlTimeLimitMs } from './limits.ts';
+import { checkSqlStatement } from './sql-guard.ts';
 
 /** History entries kept per user. */
 const historySize = 200;

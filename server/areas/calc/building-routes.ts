@@ -16,27 +16,23 @@ import {
   ventilationInputSchema,
 } from '../../../contract/building-schemas.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
-import { compareSystems } from './building-calc/comparison.ts';
-import { calculateHeatLoad } from './building-calc/heat-load-calc.ts';
-import {
-  systemPackageInvestment,
-  underfloorInvestment,
-  ventilationInvestment,
-} from './building-calc/investment.ts';
-import { buildingReport } from './building-calc/report.ts';
-import { buildingTemplate } from './building-calc/template.ts';
-import { BuildingInputError, BuildingTexts } from './building-calc/texts.ts';
-import { brandFor } from './documents/brands.ts';
-import { renderBuildingPdf } from './documents/building-pdf.ts';
-import { renderBuildingXlsx } from './documents/building-xlsx.ts';
-import { isoDate } from './documents/format.ts';
 import { xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
+import { compareSystems } from './building-calc/comparison.ts';
+import { calculateHeatLoad } from './building-calc/heat-load-calc.ts';
+import { systemPackageInvestment, underfloorInvestment, ventilationInvestment } from './building-calc/investment.ts';
+import { buildingReport } from './building-calc/report.ts';
+import { buildingTemplate } from './building-calc/template.ts';
+import { BuildingInputError, BuildingTexts } from './building-calc/texts.ts';
 import { calculatorCors, requestLocale } from './calculator-routes.ts';
+import { brandFor } from './documents/brands.ts';
+import { renderBuildingPdf } from './documents/building-pdf.ts';
+import { renderBuildingXlsx } from './documents/building-xlsx.ts';
+import { isoDate } from './documents/format.ts';
 
 /**
  * Building calculators (BuildingCalc/calc, the three investment calculators,

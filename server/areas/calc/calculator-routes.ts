@@ -6,6 +6,12 @@ import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/cal
 import { queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
+import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
+import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
+import { pickLocale } from '../../i18n.ts';
 import { CalcInputError, type CalcIssue, calculators } from './calculators/index.ts';
 import { issueMessage, Texts } from './calculators/shared.ts';
 import { calculatorEndpoints, calculatorTemplate } from './calculators/template.ts';
@@ -13,12 +19,6 @@ import { brandFor } from './documents/brands.ts';
 import { documentFileName } from './documents/format.ts';
 import { renderPdf } from './documents/pdf.ts';
 import { renderXlsx } from './documents/xlsx.ts';
-import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
-import type { PublicLimiter } from '../../http/public-limits.ts';
-import { bodyLimit } from '../../http/request-guard.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
-import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
-import { pickLocale } from '../../i18n.ts';
 
 /**
  * Product calculators — public (no sign-in) and CORS-enabled for any origin,

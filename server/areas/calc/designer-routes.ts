@@ -10,17 +10,17 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { PortalUserVariables } from '../../auth/portal-user.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { HttpError } from '../../http/errors.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
+import { validate } from '../../http/validate.ts';
 import { BuildingInputError, BuildingTexts } from './building-calc/texts.ts';
+import { requestLocale } from './calculator-routes.ts';
 import { ascoTemplate, designAsco } from './designers/asco.ts';
 import { crossTemplate, designCross } from './designers/cross.ts';
 import { brandFor } from './documents/brands.ts';
 import { renderDesignerPdf } from './documents/designer-pdf.ts';
 import { isoDate } from './documents/format.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import { HttpError } from '../../http/errors.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
-import { validate } from '../../http/validate.ts';
-import { requestLocale } from './calculator-routes.ts';
 
 type Env = { Variables: PortalUserVariables };
 

@@ -12,6 +12,9 @@ import { kitchenOrderRoutes } from './kitchen-orders.ts';
 import { userOrderRoutes } from './orders.ts';
 import { planRoutes } from './plans.ts';
 
+/** The canteen's calendar in its site's time zone: the demo world plans its weeks with it. */
+export { addDays, isoWeek, isoWeekday, localDate, mondayOf, zonedInstant } from './time.ts';
+
 /**
  * The canteen order system, mounted after the bearer and
  * portal-user middleware. Permissions:

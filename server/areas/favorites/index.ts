@@ -17,6 +17,8 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
+export { createFavoritesCache } from './cache.ts';
+
 type Env = { Variables: PortalUserVariables };
 type FavoriteRow = typeof t.portalFavorite.$inferSelect;
 

@@ -32,7 +32,7 @@ export function isEditable(c: Context<KpiEnv>): boolean {
 }
 
 /** Who saves: the portal user's id and display name (history rows keep the name). */
-export { editorName as editorOf } from '../production/common.ts';
+export { editorName as editorOf } from '../production/index.ts';
 
 export const siteParams = z.object({ kpiSite: kpiSiteParam });
 export const weekParams = z.object({ kpiSite: kpiSiteParam, calendarweek: isoWeekParam });

@@ -8,12 +8,12 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { type BekonDelivery, bekonTrackingQuerySchema } from '../../../contract/order-tracking.ts';
 import type { OrderStage } from '../../../contract/sales.ts';
 import type { Db } from '../../db/open.ts';
+import { queryRows } from '../../db/rows.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { isoInstant, timeline } from './orders.ts';
-import { queryRows } from './rows.ts';
 
 const gateDomains = new Set(brandGates.bekonTracking.map((pair) => pair.domain));
 

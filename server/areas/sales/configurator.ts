@@ -20,13 +20,13 @@ import {
 import { apiPermissions } from '../../../contract/permissions.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { PortalUserVariables } from '../../auth/portal-user.ts';
-import { brandFor } from '../calc/documents/brands.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
+import { brandFor } from '../calc/index.ts';
 import { configure } from './configurator/configure.ts';
 import { loadModel } from './configurator/load.ts';
 import { renderQuotePdf } from './configurator/quote-pdf.ts';

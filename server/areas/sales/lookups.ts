@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/locales.ts';
 import { type CustomerQuery, lookupTopDefault, type MaterialQuery } from '../../../contract/sales-lookups.ts';
+import { queryRows } from '../../db/rows.ts';
 import type { Q } from '../../db/tx.ts';
 import { candidateLimit, fuzzyQuery } from './fuzzy.ts';
-import { queryRows } from './rows.ts';
 import { allOf, likePrefix, sqlList } from './sql-helpers.ts';
 
 /** Least score of a fuzzy hit unless the request names one: below it, hits share too little with the words. */

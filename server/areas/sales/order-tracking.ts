@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { orderDetailSchema, orderSearchResultSchema } from '../../../contract/answers/sales.ts';
-import {
-  type OrderSummary,
-  orderNumberParamSchema,
-  orderSearchQuerySchema,
-} from '../../../contract/order-tracking.ts';
+import { type OrderSummary, orderNumberParamSchema, orderSearchQuerySchema } from '../../../contract/order-tracking.ts';
 import { apiPermissions } from '../../../contract/permissions.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import type { PortalUserVariables } from '../../auth/portal-user.ts';
@@ -15,9 +11,9 @@ import { notFound } from '../../http/errors.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { translate } from '../../i18n.ts';
+import { jsonText, requestLanguage } from './lookup-routes.ts';
 import { orderDetail, searchOrderRows, searchOrders } from './orders.ts';
 import { companyScope } from './scope.ts';
-import { jsonText, requestLanguage } from './lookup-routes.ts';
 
 type Env = { Variables: PortalUserVariables };
 

@@ -11,8 +11,8 @@ import {
   type TimelineEntry,
 } from '../../../contract/order-tracking.ts';
 import { type OrderStage, orderStages } from '../../../contract/sales.ts';
+import { queryRows } from '../../db/rows.ts';
 import type { Q } from '../../db/tx.ts';
-import { queryRows } from './rows.ts';
 import { allOf, likePrefix, sqlList } from './sql-helpers.ts';
 
 /** Order numbers are ten digits; a shorter one is read with leading zeros. */

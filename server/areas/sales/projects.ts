@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { lookupTopDefault } from '../../../contract/sales-lookups.ts';
+import { queryRows } from '../../db/rows.ts';
 import type { Q } from '../../db/tx.ts';
-import { queryRows } from './rows.ts';
 import { allOf, likePrefix, sqlList } from './sql-helpers.ts';
 
 export interface ProjectQuery {

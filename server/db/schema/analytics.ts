@@ -28,7 +28,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { portalUser } from '../schema.ts';
+import { portalUser } from './identity.ts';
 
 /** Which demo data set was generated (`full`: one million fact rows, `small`: a few thousand). */
 export const reportingDataset = pgTable('reporting_dataset', {

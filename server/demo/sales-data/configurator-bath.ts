@@ -2,7 +2,7 @@
  * Configurable bathroom radiator (KMAT-BAD): model, height, width, finish, operation mode and
  * heating element. Each model has its own sizes; electric operation needs a heating element.
  */
-import { type CfgModel, type CfgPriceRuleDef, listedValues, same, texts } from '../../areas/sales/configurator/model.ts';
+import { type CfgModel, type CfgPriceRuleDef, listedValues, same, texts } from '../../areas/sales/index.ts';
 
 const sizes = {
   CREDO_HALF: { name: 'Credo-Half', factor: 1, heights: [1100, 1500, 1800], widths: [450, 600, 750] },

@@ -10,7 +10,7 @@ import {
   numericValues,
   same,
   texts,
-} from '../../areas/sales/configurator/model.ts';
+} from '../../areas/sales/index.ts';
 
 const models = { NK: 180, QK: 520, HK: 690 } as const;
 const widths = [182, 262, 340] as const;

@@ -9,7 +9,7 @@ import {
   numericValues,
   same,
   texts,
-} from '../../areas/sales/configurator/model.ts';
+} from '../../areas/sales/index.ts';
 
 const types = ['10', '11', '12', '20', '21', '22', '30', '33'] as const;
 const heights = [200, 300, 400, 500, 600, 750, 900] as const;

@@ -2,8 +2,9 @@
  * The guided selection before the characteristics: product group → series (→ connection), each
  * choice presetting one characteristic, the last one naming the KMat.
  */
+
+import { same, texts } from '../../areas/sales/index.ts';
 import type { SalesTexts } from '../../db/schema/sales.ts';
-import { same, texts } from '../../areas/sales/configurator/model.ts';
 
 export interface CfgStepDef {
   kombination: string;

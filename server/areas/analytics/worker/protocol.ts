@@ -1,13 +1,13 @@
 /** Messages between the PGlite analytics executor (pglite-executor.ts) and its worker thread. */
-import type { DemoScale } from '../../../demo/seed.ts';
+import type { AnalyticsSeed } from '../executor.ts';
 import type { GuardedQuery, GuardedResult } from '../guarded-run.ts';
 
 /**
- * workerData: the scale to generate and where the snapshot of the database lives — written by
+ * workerData: the seed module and scale to generate and where the snapshot of the database lives — written by
  * the first worker after generating, read by every later one (`fromSnapshot`).
  */
 export interface WorkerStart {
-  scale: DemoScale;
+  seed: AnalyticsSeed;
   snapshotPath: string;
   fromSnapshot: boolean;
 }

@@ -1,5 +1,8 @@
 import type { CalcResult } from '../../../../contract/calculators/common.ts';
-import { type IndoorAirQualityInput, indoorAirQualityFields } from '../../../../contract/calculators/selection-inputs.ts';
+import {
+  type IndoorAirQualityInput,
+  indoorAirQualityFields,
+} from '../../../../contract/calculators/selection-inputs.ts';
 import { convert } from '../constants.ts';
 import { co2After, designVentilation, flowForCo2, steadyStateCo2 } from '../indoor-air.ts';
 import { type SelectionData, selectionData } from '../selection-data.ts';

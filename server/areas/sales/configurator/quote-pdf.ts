@@ -6,9 +6,8 @@
 import PDFDocument from 'pdfkit';
 import type { SapConfigResponse } from '../../../../contract/configurator.ts';
 import type { Locale } from '../../../../contract/locales.ts';
-import type { DocumentBrand } from '../../calc/documents/brands.ts';
-import { findFonts, safe } from '../../calc/documents/pdf-style.ts';
 import { translate } from '../../../i18n.ts';
+import { type DocumentBrand, findFonts, safe } from '../../calc/index.ts';
 
 export interface QuoteInput {
   configuration: SapConfigResponse;
