@@ -5,8 +5,8 @@
  */
 
 import type { KyInstance } from 'ky';
-import type { ApiKind, AuthHooks } from '../contract/api-client.ts';
-import { RestError } from '../contract/api-errors.ts';
+import type { ApiKind, AuthHooks } from '../client/api-client.ts';
+import { RestError } from '../client/api-errors.ts';
 import type { PortalLoginResult } from '../contract/auth.ts';
 import { AccessType } from '../contract/permissions.ts';
 import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
@@ -185,7 +185,7 @@ const sessionAuth: AuthHooks = {
   },
 };
 
-type ApiClientModule = typeof import('../contract/api-client.ts');
+type ApiClientModule = typeof import('../client/api-client.ts');
 let clientModule: ApiClientModule | null = null;
 let clientLoading: Promise<ApiClientModule> | null = null;
 
@@ -194,7 +194,7 @@ let clientLoading: Promise<ApiClientModule> | null = null;
  * the signed-out first paint.
  */
 export function loadApiClient(): Promise<ApiClientModule> {
-  clientLoading ??= import('../contract/api-client.ts').then((module) => {
+  clientLoading ??= import('../client/api-client.ts').then((module) => {
     clientModule = module;
     return module;
   });

@@ -8,7 +8,7 @@ import type { KyInstance } from 'ky';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { defaultLocale, type Locale } from '../../contract/locales.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
-import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../contract/platform.ts';
+import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../client/platform.ts';
 import { currentPlatform } from './current.ts';
 import { IslandContext, useIsland } from './island.ts';
 

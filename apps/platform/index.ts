@@ -16,8 +16,8 @@ export {
   isExpectedError,
   ParseError,
   RestError,
-} from '../../contract/api-client.ts';
-export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../contract/platform.ts';
+} from '../../client/api-client.ts';
+export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../client/platform.ts';
 export { createFormatter, type Formatter, useFormat } from './format.ts';
 export {
   type Translate,

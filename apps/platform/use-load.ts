@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isExpectedError } from '../../contract/api-client.ts';
+import { isExpectedError } from '../../client/api-client.ts';
 import { useFailIsland } from './island.ts';
 
 export interface Loaded<T> {

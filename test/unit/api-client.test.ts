@@ -12,7 +12,7 @@ import {
   readJson,
   retriedStatuses,
   retryPolicy,
-} from '../../contract/api-client.ts';
+} from '../../client/api-client.ts';
 
 /** A scripted API: each path answers from a queue; every request is recorded with its time. */
 let server: Server;
@@ -216,9 +216,9 @@ describe('CRM client', () => {
 
 describe('error classes', () => {
   it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
-    // The classes live in contract/api-errors.ts (re-exported by api-client.ts): copy that module.
-    const second = '../../contract/api-errors.ts?second-copy';
-    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-errors.ts');
+    // The classes live in client/api-errors.ts (re-exported by api-client.ts): copy that module.
+    const second = '../../client/api-errors.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../client/api-errors.ts');
     expect(copy.RestError).not.toBe(RestError);
     const notFound = new copy.RestError(404, 'not_found', 'No folder');
     expect(notFound instanceof RestError).toBe(true);

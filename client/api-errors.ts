@@ -1,5 +1,5 @@
 /**
- * The typed errors of the API clients (contract/api-client.ts), in a module of their own without
+ * The typed errors of the API clients (client/api-client.ts), in a module of their own without
  * ky: the shell tests them before it has loaded the HTTP client (signed out it never does).
  */
 

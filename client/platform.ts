@@ -6,7 +6,7 @@
  * apps/platform/.
  */
 import type { KyInstance } from 'ky';
-import type { Locale } from './locales.ts';
+import type { Locale } from '../contract/locales.ts';
 
 export type ApiName = 'portal' | 'crm' | 'production';
 export type MessageLevel = 'info' | 'success' | 'warning' | 'error';
