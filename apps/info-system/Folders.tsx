@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useLoad, useT } from '../platform/index.ts';
+import type { InfoFilesApi } from '../shared/files/api.ts';
+import { type InfoSort, isImage, sortEntries } from '../shared/files/sort.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { InfoFilesApi } from './api.ts';
 import { DocumentItem } from './DocumentItem.tsx';
 import { Gallery } from './Gallery.tsx';
-import { type InfoSort, isImage, sortEntries } from './sort.ts';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 
 /** Every folder of the module as its own section, in the page's listing order. */

@@ -1,8 +1,8 @@
 import { useLoad } from '../platform/index.ts';
+import type { InfoFilesApi } from '../shared/files/api.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { PdfView } from '../shared/PdfView.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { InfoFilesApi } from './api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 

@@ -2,8 +2,6 @@ import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-compon
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
-import { type FetchedFile, infoFilesApi } from '../info-system/api.ts';
-import { sortEntries } from '../info-system/sort.ts';
 import {
   type IslandAttributes,
   isExpectedError,
@@ -17,6 +15,8 @@ import {
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { errorText } from '../shared/errors/index.ts';
+import { type FetchedFile, infoFilesApi } from '../shared/files/api.ts';
+import { sortEntries } from '../shared/files/sort.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';

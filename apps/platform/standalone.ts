@@ -6,8 +6,8 @@
  */
 import messageLoaders from 'virtual:message-loaders';
 import { createApiClient } from '../../client/api-client.ts';
-import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 import type { PlatformSession, PortalPlatform } from '../../client/platform.ts';
+import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 
 type Tree = { [key: string]: string | Tree };
 

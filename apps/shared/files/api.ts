@@ -1,7 +1,7 @@
 /** The Files API over the shared portal client; bytes come with the token. */
 import type { KyInstance } from 'ky';
-import type { InfoFileInfo, InfoFolderInfo } from '../../contract/info-system-files.ts';
-import { fileNameFromDisposition } from '../shared/download.ts';
+import type { InfoFileInfo, InfoFolderInfo } from '../../../contract/info-system-files.ts';
+import { fileNameFromDisposition } from '../download.ts';
 
 function list<T>(value: unknown, what: string): T[] {
   if (!Array.isArray(value)) throw new TypeError(`Unexpected answer for ${what}: not a list`);

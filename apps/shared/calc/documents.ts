@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { fileNameFromDisposition, saveBlob } from '../../shared/download.ts';
+import { fileNameFromDisposition, saveBlob } from '../download.ts';
 
 /** POSTs a JSON body to a document endpoint and saves the answer under the server's file name. */
 export async function downloadDocument(

@@ -5,7 +5,7 @@
  */
 import { type BoundName, buildingBounds } from '../../../contract/building.ts';
 import { RestError, type Translate } from '../../platform/index.ts';
-import { errorText } from '../../shared/errors/index.ts';
+import { errorText } from '../errors/index.ts';
 
 export interface FieldErrors {
   fields: Record<string, string>;

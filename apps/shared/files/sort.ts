@@ -1,5 +1,5 @@
 /** Listing orders of the info-system pages and which modules show one PDF directly. */
-import { InfoSystemModule } from '../../contract/info-system-modules.ts';
+import { InfoSystemModule } from '../../../contract/info-system-modules.ts';
 
 export type InfoSort = 'lastModifiedDesc' | 'nameDesc' | 'name';
 
