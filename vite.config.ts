@@ -18,9 +18,10 @@ const elementEntries = Object.fromEntries(
 const shellFirstPaint =
   /[\\/](shell[\\/]|themes[\\/]themes\.ts|contract[\\/]brands\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
 const shellLater =
-  /[\\/]shell[\\/](oidc|silent-callback|favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
-/** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, OIDC settings). */
-const sharedWithShell = /[\\/]contract[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]oidc\.ts$/;
+  /[\\/]shell[\\/](session[\\/](oidc|silent-callback)|favorites[\\/]favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
+/** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
+const sharedWithShell =
+  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/;
 const litRuntime = /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/;
 const isShellFirstPaint = (id: string) => shellFirstPaint.test(id) && !shellLater.test(id);
 

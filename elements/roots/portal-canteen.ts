@@ -3,7 +3,7 @@ import type { IslandAttributes } from '../../apps/platform/index.ts';
 import { defineReactElement } from '../define-react-element.ts';
 
 /**
- * The canteen: `view` = orderSystem | foodOrder | orderedUserFood | orderedFood (shell/routes.ts).
+ * The canteen: `view` = orderSystem | foodOrder | orderedUserFood | orderedFood (shell/routing/routes.ts).
  * @summary Canteen: weekly menu, ordering, and the kitchen's plans, articles and order lists.
  */
 defineReactElement<Pick<CanteenProps, 'view'>>('portal-canteen', CanteenApp, { view: 'string' });

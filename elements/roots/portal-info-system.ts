@@ -14,7 +14,7 @@ function InfoSystem(props: InfoSystemProps) {
 }
 
 /**
- * Folders and files of one info-system module: `module-id`, optional `sort` (shell/routes.ts).
+ * Folders and files of one info-system module: `module-id`, optional `sort` (shell/routing/routes.ts).
  * @summary Info system: folders and files of one module, with preview and download.
  */
 defineReactElement<Pick<InfoSystemProps, 'sort'>>('portal-info-system', InfoSystem, { sort: 'string' });

@@ -24,7 +24,7 @@ function lint(path: string, source: string): { ok: boolean; output: string } {
 }
 
 const cases: [string, string, string][] = [
-  ['apps/canteen/View.tsx', '../../shell/session.ts', 'an app reaching into the shell'],
+  ['apps/canteen/View.tsx', '../../shell/session/session.ts', 'an app reaching into the shell'],
   ['apps/canteen/parts/Row.tsx', '../../../server/db/schema.ts', 'an app importing the server'],
   ['apps/canteen/View.tsx', '../../elements/island/theme.ts', 'an app importing element internals'],
   ['shell/pages/home.ts', '../../apps/platform/index.ts', 'the shell importing an app'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingLayers } from '../../contract/brands.ts';
-import { detectBrand } from '../../shell/brand.ts';
-import { loadBrandSettings } from '../../shell/branding.ts';
+import { detectBrand } from '../../shell/site/brand.ts';
+import { loadBrandSettings } from '../../shell/site/branding.ts';
 
 describe('detectBrand', () => {
   it.each([

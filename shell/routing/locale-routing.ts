@@ -1,4 +1,4 @@
-import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 
 /** The browser's first supported language, else German. */
 export function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale {

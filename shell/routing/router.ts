@@ -1,12 +1,12 @@
-import { defaultCountry, isSupportedLocale } from '../contract/locales.ts';
+import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
+import { t } from '../i18n/i18n.ts';
+import { showMessage, startLoading } from '../messages/messages.ts';
+import { loadApiClient, session, signIn } from '../session/session.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
 import { go, HistoryRouter, type Resolution, type Resolver } from './history-router.ts';
-import { t } from './i18n.ts';
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
-import { showMessage, startLoading } from './messages.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
-import { loadApiClient, session, signIn } from './session.ts';
 
 import { canSee, needsSignIn } from './visibility.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -45,7 +45,7 @@ function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
  */
 const shellPages: Record<string, () => Promise<unknown>> = {
   'portal-home': () => Promise.resolve(),
-  'portal-favorites': () => import('./pages/portal-favorites.ts'),
+  'portal-favorites': () => import('../pages/portal-favorites.ts'),
 };
 
 /** A shell page whose module loads on first use. */
@@ -130,7 +130,7 @@ const redirect = (path: string): Resolution => ({ redirect: `${routerBase}${path
 
 /**
  * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
- * route tree (shell/routes.ts); anything else goes to the browser's language and the default
+ * route tree (shell/routing/routes.ts); anything else goes to the browser's language and the default
  * country (docs/spec-rules.md).
  */
 function resolver(onNavigationStart: () => void): Resolver {
@@ -149,15 +149,15 @@ function resolver(onNavigationStart: () => void): Resolver {
     };
     if (segments[0] === 'auth' && segments.length === 2) {
       if (segments[1] === 'loginCallback')
-        return withParams(lazyPage('portal-login-callback', () => import('./pages/portal-auth-callback.ts')));
+        return withParams(lazyPage('portal-login-callback', () => import('../pages/portal-auth-callback.ts')));
       if (segments[1] === 'logoutCallback')
-        return withParams(lazyPage('portal-logout-callback', () => import('./pages/portal-auth-callback.ts')));
+        return withParams(lazyPage('portal-logout-callback', () => import('../pages/portal-auth-callback.ts')));
     }
     const [locale = 'de', country = defaultCountry, ...rest] = segments;
     const params = { locale, country };
     if (rest.length === 1 && rest[0] === 'registration') {
       return withParams(
-        lazyPage('portal-registration-required', () => import('./pages/portal-registration-required.ts')),
+        lazyPage('portal-registration-required', () => import('../pages/portal-registration-required.ts')),
         params,
       );
     }

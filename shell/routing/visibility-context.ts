@@ -1,5 +1,5 @@
-import { grantedPermissionIds, session } from './session.ts';
-import { siteBrand } from './site.ts';
+import { grantedPermissionIds, session } from '../session/session.ts';
+import { siteBrand } from '../site/site.ts';
 import type { VisibilityContext } from './visibility.ts';
 
 /** The visibility context of this page now: session, site brand and the URL's country. */

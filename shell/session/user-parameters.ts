@@ -3,7 +3,7 @@
  * person to another browser): the collapsed navigation, the language. Signed out, or before the
  * server answered, the last value of this browser applies.
  */
-import type { PortalUserParameter } from '../contract/auth.ts';
+import type { PortalUserParameter } from '../../contract/auth.ts';
 import { session, sessionApi } from './session.ts';
 
 export type UserSetting = 'navCollapsed' | 'language';

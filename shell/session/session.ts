@@ -5,10 +5,10 @@
  */
 
 import type { KyInstance } from 'ky';
-import type { ApiKind, AuthHooks } from '../client/api-client.ts';
-import { RestError } from '../client/api-errors.ts';
-import type { PortalLoginResult } from '../contract/auth.ts';
-import { AccessType } from '../contract/permissions.ts';
+import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
+import { RestError } from '../../client/api-errors.ts';
+import type { PortalLoginResult } from '../../contract/auth.ts';
+import { AccessType } from '../../contract/permissions.ts';
 import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
 import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 
@@ -100,7 +100,7 @@ export function renewalBackoffMs(attempt: number): number {
 
 /**
  * Renews now (refresh token when present, else the hidden frame with prompt=none), coordinated
- * with the other tabs of the session (shell/renewal-coordinator.ts). Concurrent callers share one
+ * with the other tabs of the session (shell/session/renewal-coordinator.ts). Concurrent callers share one
  * renewal, so a burst of 401s or two timers never spends a refresh token twice.
  *
  * When the provider cannot be reached (network error, time-out, an answer that is no OAuth
@@ -185,7 +185,7 @@ const sessionAuth: AuthHooks = {
   },
 };
 
-type ApiClientModule = typeof import('../client/api-client.ts');
+type ApiClientModule = typeof import('../../client/api-client.ts');
 let clientModule: ApiClientModule | null = null;
 let clientLoading: Promise<ApiClientModule> | null = null;
 
@@ -194,7 +194,7 @@ let clientLoading: Promise<ApiClientModule> | null = null;
  * the signed-out first paint.
  */
 export function loadApiClient(): Promise<ApiClientModule> {
-  clientLoading ??= import('../client/api-client.ts').then((module) => {
+  clientLoading ??= import('../../client/api-client.ts').then((module) => {
     clientModule = module;
     return module;
   });

@@ -1,6 +1,6 @@
 import { css, html, LitElement } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { I18nController, t } from './i18n.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
 import { currentMessages, dismissMessage, onMessagesChange, type PortalMessage } from './messages.ts';
 
 const autoDismissMs = 6000;

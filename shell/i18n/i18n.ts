@@ -6,7 +6,7 @@
 import messageLoaders from 'virtual:message-loaders';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate';
-import { defaultLocale, isSupportedLocale, type Locale } from '../contract/locales.ts';
+import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 
 type Messages = Record<string, unknown>;
 type Part = 'shell' | 'apps';

@@ -2,9 +2,9 @@
  * Routes as data: the whole tree of the portal. Menu, guard, breadcrumbs
  * and tests all read this one tree. Paths mirror the spec's route names with their case.
  */
-import { type BrandPair, brandGates } from '../contract/brands.ts';
-import { InfoSystemModule, type InfoSystemModuleName } from '../contract/info-system-modules.ts';
-import { type UiPermissionKey, uiPermissions } from '../contract/permissions.ts';
+import { type BrandPair, brandGates } from '../../contract/brands.ts';
+import { InfoSystemModule, type InfoSystemModuleName } from '../../contract/info-system-modules.ts';
+import { type UiPermissionKey, uiPermissions } from '../../contract/permissions.ts';
 
 /** How info-system pages list their files. */
 export type InfoSort = 'lastModifiedDesc' | 'nameDesc' | 'name';

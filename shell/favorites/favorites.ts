@@ -1,6 +1,6 @@
 /** The signed-in user's favourites (server-side, per user), shared by the favourites page and the shell's list. */
-import type { FavoriteInput, PortalFavorite } from '../contract/favorites.ts';
-import { sessionApi } from './session.ts';
+import type { FavoriteInput, PortalFavorite } from '../../contract/favorites.ts';
+import { sessionApi } from '../session/session.ts';
 
 const api = () => sessionApi('portal');
 const events = new EventTarget();

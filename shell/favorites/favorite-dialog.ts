@@ -1,7 +1,7 @@
 import { css, html, LitElement } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import type { FavoriteInput } from '../contract/favorites.ts';
-import { I18nController, t } from './i18n.ts';
+import type { FavoriteInput } from '../../contract/favorites.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
 
 export interface FavoriteDialogResult {
   input: FavoriteInput;

@@ -3,12 +3,12 @@
  * cleared after sign-out), a 412 from any API call leads to the registration step, failed
  * renewals become messages.
  */
-import type { UserLanguage } from '../contract/user-settings.ts';
-import { clearFavorites, loadFavorites } from './favorites.ts';
-import { t } from './i18n.ts';
-import { takeLocaleGuessed } from './locale-routing.ts';
-import { showMessage } from './messages.ts';
-import { navigate } from './router.ts';
+import type { UserLanguage } from '../../contract/user-settings.ts';
+import { clearFavorites, loadFavorites } from '../favorites/favorites.ts';
+import { t } from '../i18n/i18n.ts';
+import { showMessage } from '../messages/messages.ts';
+import { takeLocaleGuessed } from '../routing/locale-routing.ts';
+import { navigate } from '../routing/router.ts';
 import {
   onSessionChange,
   onSilentRenewError,
