@@ -3,9 +3,10 @@
  * specific — brand, brand_country, language_brand, language_brand_country — the favicon from
  * `favIcon`, the colour theme as CSS custom properties on :root (they reach into every shadow root).
  */
+
+import type { SiteBrand } from '../../contract/brand-detect.ts';
 import { type BrandName, settingLayers } from '../../contract/brands.ts';
 import { isThemeName, sharedColours, type ThemeName, themes } from '../../themes/themes.ts';
-import type { SiteBrand } from './brand.ts';
 
 export interface BrandSettings {
   name: string;

@@ -1,4 +1,4 @@
-import { detectBrand, type SiteBrand, UnknownBrandError } from './brand.ts';
+import { detectBrand, type SiteBrand, UnknownBrandError } from '../../contract/brand-detect.ts';
 import type { BrandSettings } from './branding.ts';
 
 /** The site this page serves: brand from the host name, settings once loaded. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { detectBrand } from '../../contract/brand-detect.ts';
 import { settingLayers } from '../../contract/brands.ts';
-import { detectBrand } from '../../shell/site/brand.ts';
 import { loadBrandSettings } from '../../shell/site/branding.ts';
 
 describe('detectBrand', () => {
