@@ -61,18 +61,34 @@ function isLoopback(hostname: string): boolean {
 }
 
 export interface ApiClientOptions {
-  /** Origin or base of the API (an element embedded elsewhere passes its script's origin). */
+  /**
+   * Where the portal is (an element embedded elsewhere passes its script's origin): an origin
+   * (`https://host`), the portal below a path (`https://host/sub`), or an API base itself
+   * (`https://host/sub/portal/api`); see `apiPrefix`.
+   */
   endpoint?: string | null;
   /** The signed-in session's hooks; without them the client is anonymous. */
   auth?: AuthHooks | null;
 }
 
+/** A trailing API base (`/portal/api`, …) or the portal's page base (`/portal`, where elements come from). */
+const trailingBase = new RegExp(`(${[...Object.values(apiBase), '/portal'].join('|')})/*$`);
+
+/**
+ * The URL prefix of one API for an element's `endpoint`, its path kept: `https://host/sub/portal/api`
+ * and `https://host/sub` both give `https://host/sub/portal/api` for the portal API and
+ * `https://host/sub/webcrmapi/api` for the CRM API (the three APIs are siblings under one base).
+ */
+export function apiPrefix(kind: ApiKind, endpoint: string | null | undefined, here?: string): string {
+  const url = new URL(endpoint || here || 'http://localhost', here);
+  const base = endpoint ? url.pathname.replace(/\/+$/, '').replace(trailingBase, '') : '';
+  return `${url.origin}${base}${apiBase[kind]}`;
+}
+
 export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): KyInstance {
-  const here = globalThis.location?.href;
-  const origin = options.endpoint ? new URL(options.endpoint, here).origin : new URL(here ?? 'http://localhost').origin;
   const auth = options.auth ?? null;
   return ky.create({
-    prefix: `${origin}${apiBase[kind]}`,
+    prefix: apiPrefix(kind, options.endpoint, globalThis.location?.href),
     cache: 'no-store',
     headers: { accept: 'application/json' },
     timeout: 10_000,

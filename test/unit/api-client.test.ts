@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   type AuthHooks,
+  apiPrefix,
   createApiClient,
   isExpectedError,
   nonTlsBearerMessage,
@@ -18,7 +19,7 @@ import {
 let server: Server;
 let origin: string;
 const script = new Map<string, ((req: IncomingMessage, res: ServerResponse) => void)[]>();
-const seen: { method: string; path: string; at: number; auth: string | undefined }[] = [];
+const seen: { method: string; path: string; url: string; at: number; auth: string | undefined }[] = [];
 
 const reply =
   (
@@ -33,8 +34,9 @@ const reply =
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const path = new URL(req.url!, 'http://x').pathname.replace('/portal/api/', '');
-    seen.push({ method: req.method!, path, at: Date.now(), auth: req.headers.authorization });
+    const url = new URL(req.url!, 'http://x').pathname;
+    const path = url.replace('/portal/api/', '');
+    seen.push({ method: req.method!, path, url, at: Date.now(), auth: req.headers.authorization });
     const next = script.get(path)?.shift() ?? reply(200, { ok: true });
     next(req, res);
   });
@@ -200,6 +202,35 @@ describe('401 and 412', () => {
     });
     expect(parseBearerChallenge('Basic realm="x"')).toEqual({});
     expect(parseBearerChallenge(null)).toEqual({});
+  });
+});
+
+describe('endpoint', () => {
+  it('keeps the path of an endpoint: an API base is used as given, a base gets the API path', () => {
+    const here = 'https://intranet.example/portal/de/de/home';
+    expect(apiPrefix('portal', 'https://host', here)).toBe('https://host/portal/api');
+    expect(apiPrefix('portal', 'https://host/portal/api', here)).toBe('https://host/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub/portal/api/', here)).toBe('https://host/sub/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub', here)).toBe('https://host/sub/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub/portal', here)).toBe('https://host/sub/portal/api');
+    // The three APIs are siblings under one base, whichever of them the endpoint names.
+    expect(apiPrefix('crm', 'https://host/sub/portal/api', here)).toBe('https://host/sub/webcrmapi/api');
+    expect(apiPrefix('production', 'https://host/sub/portal/api', here)).toBe(
+      'https://host/sub/portalapiproduction/api',
+    );
+    // No endpoint: the page's own origin, never its path.
+    expect(apiPrefix('portal', null, here)).toBe('https://intranet.example/portal/api');
+    expect(apiPrefix('portal', '', here)).toBe('https://intranet.example/portal/api');
+  });
+
+  it('sends the request below the endpoint it was given', async () => {
+    await createApiClient('portal', { endpoint: `${origin}/sub/portal/api` })
+      .get('Ping')
+      .json();
+    await createApiClient('portal', { endpoint: `${origin}/portal/api` })
+      .get('Ping')
+      .json();
+    expect(seen.map((s) => s.url)).toEqual(['/sub/portal/api/Ping', '/portal/api/Ping']);
   });
 });
 
