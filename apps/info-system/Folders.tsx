@@ -12,7 +12,7 @@ import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 /** Every folder of the module as its own section, in the page's listing order. */
 export function Folders({ api, module, order }: { api: InfoFilesApi; module: string; order: InfoSort }) {
   const t = useT();
-  const folders = useLoad(() => api.folders(module), [api, module]);
+  const folders = useLoad((signal) => api.folders(module, signal), [api, module]);
   const sorted = useMemo(() => sortEntries(folders.data ?? [], order), [folders.data, order]);
   return (
     <LoadView
@@ -39,7 +39,7 @@ function FolderFiles({
 }) {
   const t = useT();
   const styles = useInfoSystemStyles();
-  const files = useLoad(() => api.files(module, folder), [api, module, folder]);
+  const files = useLoad((signal) => api.files(module, folder, signal), [api, module, folder]);
   const sorted = useMemo(() => sortEntries(files.data ?? [], order), [files.data, order]);
   const images = useMemo(() => sorted.filter((f) => isImage(f.mimeType)), [sorted]);
   const documents = sorted.filter((f) => !isImage(f.mimeType));

@@ -9,7 +9,7 @@ import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 /** questionsAndAnswers, officeHours, links: the module's newest document, shown inline. */
 export function ModulePdf({ api, module }: { api: InfoFilesApi; module: string }) {
   const styles = useInfoSystemStyles();
-  const file = useLoad(() => api.fileByModule(module), [api, module]);
+  const file = useLoad((signal) => api.fileByModule(module, signal), [api, module]);
   return (
     <LoadView load={file}>
       {(data) => {

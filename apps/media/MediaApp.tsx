@@ -103,11 +103,11 @@ function Library({ module }: { module: string }) {
   const styles = useStyles();
   const http = usePortalApi();
   const api = useMemo(() => infoFilesApi(http), [http]);
-  const folders = useLoad(() => api.folders(module), [api, module]);
+  const folders = useLoad((signal) => api.folders(module, signal), [api, module]);
   const [selected, setSelected] = useState<string | null>(null);
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
   const folder = selected && names.includes(selected) ? selected : (names[0] ?? null);
-  const files = useLoad(folder ? () => api.files(module, folder) : null, [api, module, folder]);
+  const files = useLoad(folder ? (signal) => api.files(module, folder, signal) : null, [api, module, folder]);
 
   if (!folders.data) return <LoadView load={folders}>{() => null}</LoadView>;
   if (!names.length) return <Notice title={t('media.emptyTitle')} text={t('media.empty')} />;

@@ -26,7 +26,7 @@ import {
 
 export interface UseCrudOptions<T, B> extends CrudWrites<T, B> {
   /** Loads the list (again after every write). */
-  load: () => Promise<readonly T[]>;
+  load: (signal: AbortSignal) => Promise<readonly T[]>;
   /** When these change, the list loads again (e.g. `[api, canteenId]`). */
   deps: readonly unknown[];
   getId: (item: T) => string;

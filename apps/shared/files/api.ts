@@ -15,8 +15,13 @@ export interface FetchedFile {
 }
 
 export function infoFilesApi(http: KyInstance) {
-  async function bytes(path: string, searchParams: Record<string, string>, fallback: string): Promise<FetchedFile> {
-    const response = await http.get(path, { searchParams, headers: { accept: '*/*' }, timeout: 30_000 });
+  async function bytes(
+    path: string,
+    searchParams: Record<string, string>,
+    fallback: string,
+    signal?: AbortSignal,
+  ): Promise<FetchedFile> {
+    const response = await http.get(path, { searchParams, headers: { accept: '*/*' }, timeout: 30_000, signal });
     const folder = response.headers.get('x-folder-name');
     return {
       blob: await response.blob(),
@@ -25,19 +30,20 @@ export function infoFilesApi(http: KyInstance) {
     };
   }
   return {
-    folders: async (module: string) =>
+    folders: async (module: string, signal?: AbortSignal) =>
       list<InfoFolderInfo>(
-        await http.get('File/folders', { searchParams: { selectedModule: module } }).json(),
+        await http.get('File/folders', { searchParams: { selectedModule: module }, signal }).json(),
         'folders',
       ),
-    files: async (module: string, folder: string) =>
+    files: async (module: string, folder: string, signal?: AbortSignal) =>
       list<InfoFileInfo>(
-        await http.get('File/files', { searchParams: { SelectedModule: module, FolderName: folder } }).json(),
+        await http.get('File/files', { searchParams: { SelectedModule: module, FolderName: folder }, signal }).json(),
         'files',
       ),
     file: (module: string, folder: string, name: string) =>
       bytes('File/file', { SelectedModule: module, FolderName: folder, FileName: name }, name),
-    fileByModule: (module: string) => bytes('File/fileByModule', { selectedModule: module }, 'document.pdf'),
+    fileByModule: (module: string, signal?: AbortSignal) =>
+      bytes('File/fileByModule', { selectedModule: module }, 'document.pdf', signal),
   };
 }
 
