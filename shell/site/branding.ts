@@ -16,11 +16,11 @@ export interface BrandSettings {
   [key: string]: unknown;
 }
 
-const settingFiles = import.meta.glob<Record<string, unknown>>('../themes/brands/*.json', { import: 'default' });
+const settingFiles = import.meta.glob<Record<string, unknown>>('../../themes/brands/*.json', { import: 'default' });
 
 export async function loadBrandSettings(brand: BrandName, country: string, language: string): Promise<BrandSettings> {
   const layers = settingLayers(brand, country, language)
-    .map((name) => settingFiles[`../themes/brands/${name}.json`])
+    .map((name) => settingFiles[`../../themes/brands/${name}.json`])
     .filter((load): load is () => Promise<Record<string, unknown>> => !!load);
   if (!layers.length) throw new Error('No Branding Files could be loaded');
   const merged = Object.assign({}, ...(await Promise.all(layers.map((load) => load()))));
