@@ -66,7 +66,7 @@ export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
   const http = usePublicApi();
   const api = useMemo(() => buildingApi(http), [http]);
   const mode: BuildingMode = modeAttribute === 'newBuilding' ? 'newBuilding' : 'renovation';
-  const template = useLoad(() => api.template(locale), [api, locale]);
+  const template = useLoad((signal) => api.template(locale, signal), [api, locale]);
   return (
     <Page>
       <PageHeader title={t(`building.titles.${mode}`)} />

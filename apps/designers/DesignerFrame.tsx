@@ -79,7 +79,9 @@ function DesignerApp<T>(props: {
   const http = usePortalApi();
   const locale = useLocale();
   const template = useLoad(
-    allowed ? () => http.get(`${props.api}/GetTemplate`, { searchParams: { lang: locale } }).json<T>() : null,
+    allowed
+      ? (signal) => http.get(`${props.api}/GetTemplate`, { searchParams: { lang: locale }, signal }).json<T>()
+      : null,
     [http, locale, allowed, props.api],
   );
   return (

@@ -7,7 +7,7 @@
  *   const format = useFormat();            // Intl dates, times, numbers, prices in the current locale
  *   const canEdit = usePermission(uiPermissions.planCreate);
  *   const notify = useNotify();            // notify('success', t('…'))
- *   const orders = useLoad(() => api.get('…').json(), [api]);
+ *   const orders = useLoad((signal) => api.get('…', { signal }).json(), [api]);
  */
 import '../../contract/zod-config.ts';
 
