@@ -12,6 +12,7 @@ const islandAttributes: Record<keyof IslandAttributes, PropType> = {
   productionEndpoint: 'string',
   locale: 'string',
   country: 'string',
+  state: 'string',
 };
 
 /**

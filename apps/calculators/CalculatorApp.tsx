@@ -10,11 +10,14 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { type ComponentType, type ReactNode, useId, useState } from 'react';
-import { type IslandAttributes, useT } from '../platform/index.ts';
+import { type ComponentType, type ReactNode, useCallback, useId, useState } from 'react';
+import { type IslandAttributes, useShareableState, useT } from '../platform/index.ts';
 import { pageStyles } from '../shared/page-styles.ts';
+import { portalPaths } from '../shared/portal-paths.ts';
+import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
+import type { RawValues } from './model.ts';
 import { NotesPanel, ResultPanel } from './ResultPanel.tsx';
 import { SeriesChart } from './SeriesChart.tsx';
 import { keep, loadKept } from './storage.ts';
@@ -22,9 +25,30 @@ import { usePanelStyles } from './styles.ts';
 import { TenderText } from './TenderText.tsx';
 import { useCalculator } from './use-calculator.ts';
 
+/** What a calculator's link carries (short keys, it is in the URL): the mode `m` (x-flair) and the values `v` as typed. */
+interface CalculatorLink {
+  m?: string;
+  v: RawValues;
+}
+
+function parseLink(raw: unknown): CalculatorLink | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const { m, v } = raw as { m?: unknown; v?: unknown };
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const values = Object.fromEntries(Object.entries(v).filter(([, value]) => typeof value === 'string')) as RawValues;
+  return { v: values, ...(typeof m === 'string' ? { m } : {}) };
+}
+
 const useStyles = makeStyles({
   root: pageStyles.root,
   title: pageStyles.title,
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   /** The layout follows the element's own width (it may sit in a narrow CMS column), not the window's. */
   view: { containerType: 'inline-size' },
   layout: {
@@ -53,11 +77,21 @@ const useStyles = makeStyles({
 });
 
 /** One calculator: generated form, results, charts, tender text. */
-function CalculatorView({ tag, config }: { tag: string; config: CalculatorConfig }) {
+function CalculatorView({
+  tag,
+  config,
+  linked,
+  onValues,
+}: {
+  tag: string;
+  config: CalculatorConfig;
+  linked: RawValues | null;
+  onValues: (values: RawValues) => void;
+}) {
   const t = useT();
   const styles = useStyles();
   const panel = usePanelStyles();
-  const calc = useCalculator(tag, config);
+  const calc = useCalculator(tag, config, linked, onValues);
   const { result } = calc;
 
   if (calc.templateError && !calc.template) {
@@ -134,32 +168,47 @@ export interface ModeSwitchProps {
 function CalculatorApp({
   element,
   ModeSwitch,
+  state,
 }: {
   element: CalculatorElementConfig;
   ModeSwitch?: ComponentType<ModeSwitchProps>;
+  state: string | undefined;
 }) {
   const t = useT();
   const styles = useStyles();
   const variants = element.variants;
+  const share = useShareableState(portalPaths[element.tag], state, parseLink);
   const [variantId, setVariantId] = useState(() => {
-    const kept = loadKept(element.tag).variant;
-    return variants.some((v) => v.id === kept) ? kept! : variants[0].id;
+    const wanted = share.initial?.m ?? loadKept(element.tag).variant;
+    return variants.some((v) => v.id === wanted) ? wanted! : variants[0].id;
   });
   const variant = (ModeSwitch && variants.find((v) => v.id === variantId)) || variants[0];
+  // The link's values belong to the mode it was made in.
+  const linked = share.initial && (share.initial.m ?? variants[0].id) === variant.id ? share.initial.v : null;
   const titleId = useId();
   const select = (id: string) => {
     setVariantId(id);
     keep(element.tag, { variant: id });
   };
-  const view = <CalculatorView key={variant.id} tag={element.tag} config={variant} />;
+  const { publish } = share;
+  const onValues = useCallback(
+    (values: RawValues) => publish(variants.length > 1 ? { m: variant.id, v: values } : { v: values }),
+    [publish, variant.id, variants.length],
+  );
+  const view = (
+    <CalculatorView key={variant.id} tag={element.tag} config={variant} linked={linked} onValues={onValues} />
+  );
 
   // One landmark per element, named by its title; the panels inside are plain sections (two
   // calculators on one CMS page must not repeat "Inputs", "Results" ... as landmarks).
   return (
     <section className={styles.root} aria-labelledby={titleId}>
-      <Title2 as="h1" id={titleId} className={styles.title}>
-        {t(`calc.titles.${variants[0].id}`)}
-      </Title2>
+      <div className={styles.head}>
+        <Title2 as="h1" id={titleId} className={styles.title}>
+          {t(`calc.titles.${variants[0].id}`)}
+        </Title2>
+        <ShareLinkButton link={share.link} />
+      </div>
       {ModeSwitch && variants.length > 1 ? (
         <ModeSwitch variants={variants} selected={variant.id} onSelect={select}>
           {view}
@@ -179,8 +228,8 @@ export function calculatorApp(
   element: CalculatorElementConfig,
   ModeSwitch?: ComponentType<ModeSwitchProps>,
 ): ComponentType<IslandAttributes> {
-  function Calculator(_props: IslandAttributes) {
-    return <CalculatorApp element={element} ModeSwitch={ModeSwitch} />;
+  function Calculator({ state }: IslandAttributes) {
+    return <CalculatorApp element={element} ModeSwitch={ModeSwitch} state={state} />;
   }
   Calculator.displayName = `Calculator(${element.tag})`;
   return Calculator;

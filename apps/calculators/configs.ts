@@ -3,6 +3,7 @@
  * and documents all come from the generic layer (CalculatorApp) and the server's GetTemplate.
  */
 import type { CalcResult, CalculatorId } from '../../contract/calculators/common.ts';
+import type { ShareableTool } from '../shared/portal-paths.ts';
 
 export interface CalculatorConfig {
   id: CalculatorId;
@@ -15,7 +16,8 @@ export interface CalculatorConfig {
 }
 
 export interface CalculatorElementConfig {
-  tag: `portal-${string}`;
+  /** The element's tag; also where its links open (apps/shared/portal-paths.ts). */
+  tag: Exclude<ShareableTool, `portal-building-calc/${string}` | `portal-${string}-designer`>;
   /** The first is the default; more than one → a mode switch. */
   variants: readonly [CalculatorConfig, ...CalculatorConfig[]];
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
-import { useFailIsland, useLocale, useNotify, usePortalApi, useT } from '../platform/index.ts';
+import { type Translate, useFailIsland, useLocale, useNotify, usePortalApi, useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { calculatorApi, type DocumentKind } from './api.ts';
 import type { CalculatorConfig } from './configs.ts';
@@ -18,6 +18,7 @@ import {
   type RawValues,
   toInputs,
   validateAll,
+  validateField,
 } from './model.ts';
 import { keep, loadKept } from './storage.ts';
 
@@ -47,7 +48,37 @@ export interface CalculatorState {
   download: (kind: DocumentKind) => Promise<void>;
 }
 
-export function useCalculator(tag: string, config: CalculatorConfig): CalculatorState {
+/**
+ * The values a link opens with, field by field: a field the link leaves out gets its default, a
+ * value the form refuses gets its default and a note at the field (`notes`).
+ */
+export function linkedValues(
+  model: FormModel,
+  linked: RawValues,
+  locale: string,
+  t: Translate,
+): { values: RawValues; notes: Record<string, string> } {
+  const values = initialValues(model, undefined);
+  const notes: Record<string, string> = {};
+  for (const field of model.fields) {
+    const raw = linked[field.name];
+    if (raw === undefined) continue;
+    if (validateField(field, raw, locale, t) === null) values[field.name] = raw;
+    else notes[field.name] = t('kit.share.linkValueInvalid', { value: raw });
+  }
+  return { values, notes };
+}
+
+/**
+ * `linked`: the values of a shared link (they win over the ones kept in the browser);
+ * `onValues`: told every change of the values (the shareable state).
+ */
+export function useCalculator(
+  tag: string,
+  config: CalculatorConfig,
+  linked?: RawValues | null,
+  onValues?: (values: RawValues) => void,
+): CalculatorState {
   const locale = useLocale();
   const t = useT();
   const http = usePortalApi();
@@ -81,15 +112,37 @@ export function useCalculator(tag: string, config: CalculatorConfig): Calculator
 
   // The values as typed: last time's where they still fit, else the template's defaults.
   const [values, setValues] = useState<RawValues | null>(null);
+  /** Link values that did not fit, per field, until the field is changed. */
+  const [linkNotes, setLinkNotes] = useState<Record<string, string>>({});
+  const linkUsed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, in the first language
   useEffect(() => {
-    if (model) setValues((current) => initialValues(model, current ?? loadKept(tag).values[config.id]));
+    if (!model) return;
+    if (linked && !linkUsed.current) {
+      linkUsed.current = true;
+      const opened = linkedValues(model, linked, locale, t);
+      setValues(opened.values);
+      setLinkNotes(opened.notes);
+      return;
+    }
+    setValues((current) => initialValues(model, current ?? loadKept(tag).values[config.id]));
   }, [model, tag, config.id]);
   useEffect(() => {
-    if (values) keep(tag, { calculator: config.id, values });
-  }, [values, tag, config.id]);
-  const setValue = useCallback((name: string, raw: string) => setValues((v) => ({ ...v, [name]: raw })), []);
+    if (!values) return;
+    keep(tag, { calculator: config.id, values });
+    onValues?.(values);
+  }, [values, tag, config.id, onValues]);
+  const setValue = useCallback((name: string, raw: string) => {
+    setValues((v) => ({ ...v, [name]: raw }));
+    setLinkNotes((notes) => {
+      if (!(name in notes)) return notes;
+      const { [name]: _, ...rest } = notes;
+      return rest;
+    });
+  }, []);
   const reset = useCallback(() => {
     if (model) setValues(initialValues(model, undefined));
+    setLinkNotes({});
   }, [model]);
 
   const clientErrors = useMemo(
@@ -143,7 +196,10 @@ export function useCalculator(tag: string, config: CalculatorConfig): Calculator
   }, [template, request]);
   useEffect(() => () => inflight.current?.abort(), []);
 
-  const fieldErrors = useMemo(() => ({ ...serverErrors.fields, ...clientErrors }), [serverErrors, clientErrors]);
+  const fieldErrors = useMemo(
+    () => ({ ...linkNotes, ...serverErrors.fields, ...clientErrors }),
+    [linkNotes, serverErrors, clientErrors],
+  );
   const hasServerErrors = Object.keys(serverErrors.fields).length > 0 || serverErrors.general.length > 0;
   const invalid = hasServerErrors || Object.keys(clientErrors).length > 0;
 

@@ -32,4 +32,12 @@ export {
   useT,
 } from './hooks.tsx';
 export { type IslandAttributes, IslandContext, type IslandContextValue, useFailIsland, useIsland } from './island.ts';
+export {
+  decodeState,
+  encodeState,
+  portalUrl,
+  type ShareableState,
+  stateParam,
+  useShareableState,
+} from './shareable-state.ts';
 export { type Loaded, useLoad } from './use-load.ts';

@@ -29,6 +29,11 @@ export interface IslandAttributes {
    * @default de
    */
   country?: string;
+  /**
+   * Calculators, designers and selection tools: the inputs to open with, as in the `s` parameter of
+   * a link the tool's "copy link" action gives (versioned; values that do not fit fall back one by one).
+   */
+  state?: string;
 }
 
 export interface IslandContextValue {
