@@ -10,6 +10,7 @@ import {
   useLocale,
   useNotify,
   usePublicApi,
+  useShareableState,
   useT,
 } from '../platform/index.ts';
 import { mapFieldErrors, noFieldErrors } from '../shared/calc/errors.ts';
@@ -17,7 +18,9 @@ import { useComputed } from '../shared/calc/use-computed.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
+import { portalPaths } from '../shared/portal-paths.ts';
 import { Section } from '../shared/Section.tsx';
+import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { buildingApi } from './api.ts';
 import { ComparisonForm } from './ComparisonForm.tsx';
@@ -28,7 +31,7 @@ import { Investments } from './Investments.tsx';
 import { defaultProject, heatLoadBody, type ProjectDraft } from './model.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 import { RoomEditor } from './RoomEditor.tsx';
-import { loadProject, saveProject } from './storage.ts';
+import { loadProject, type ProjectState, readProject, saveProject } from './storage.ts';
 
 export interface BuildingCalcProps extends IslandAttributes {
   /**
@@ -60,7 +63,7 @@ const useStyles = makeStyles({
 });
 
 /** Gebäudebilanzierung (mode renovation or newBuilding): heat load by rooms, heat pump against boiler, investments. */
-export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
+export function BuildingCalcApp({ mode: modeAttribute, state }: BuildingCalcProps) {
   const t = useT();
   const locale = useLocale();
   const http = usePublicApi();
@@ -71,7 +74,7 @@ export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
     <Page>
       <PageHeader title={t(`building.titles.${mode}`)} />
       <LoadView load={template} namespace="building">
-        {(data) => <BuildingCalc key={mode} mode={mode} template={data} />}
+        {(data) => <BuildingCalc key={mode} mode={mode} template={data} state={state} />}
       </LoadView>
     </Page>
   );
@@ -79,7 +82,15 @@ export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
 
 type TabId = 'heatLoad' | 'comparison' | 'investment';
 
-function BuildingCalc({ mode, template }: { mode: BuildingMode; template: BuildingTemplate }) {
+function BuildingCalc({
+  mode,
+  template,
+  state,
+}: {
+  mode: BuildingMode;
+  template: BuildingTemplate;
+  state: string | undefined;
+}) {
   const t = useT();
   const styles = useStyles();
   const locale = useLocale();
@@ -89,12 +100,27 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
   const http = usePublicApi();
   const api = useMemo(() => buildingApi(http), [http]);
   const num = useCallback((v: number) => format.number(v), [format]);
-  const [kept] = useState(() => loadProject(mode));
-  const [project, setProject] = useState<ProjectDraft>(() => kept?.project ?? defaultProject(format.locale, mode, t));
-  const [comparison, setComparison] = useState(() => kept?.comparison ?? defaultComparison(new Date().getFullYear()));
-  const [investment, setInvestment] = useState(() => kept?.investment ?? defaultInvestment);
+  const defaults = useCallback(
+    (): ProjectState => ({
+      project: defaultProject(format.locale, mode, t),
+      comparison: defaultComparison(new Date().getFullYear()),
+      investment: defaultInvestment,
+    }),
+    [format.locale, mode, t],
+  );
+  const share = useShareableState<ProjectState>(portalPaths[`portal-building-calc/${mode}`], state, (raw) =>
+    readProject(defaults(), raw),
+  );
+  const [kept] = useState(() => share.initial ?? loadProject(mode, defaults()));
+  const [project, setProject] = useState<ProjectDraft>(kept.project);
+  const [comparison, setComparison] = useState(kept.comparison);
+  const [investment, setInvestment] = useState(kept.investment);
   const [tab, setTab] = useState<TabId>('heatLoad');
-  useEffect(() => saveProject(mode, { project, comparison, investment }), [mode, project, comparison, investment]);
+  const { publish } = share;
+  useEffect(() => {
+    saveProject(mode, { project, comparison, investment });
+    publish({ project, comparison, investment });
+  }, [mode, project, comparison, investment, publish]);
 
   // Heat load: recomputed as the user types.
   const heat = useMemo(
@@ -203,6 +229,7 @@ function BuildingCalc({ mode, template }: { mode: BuildingMode; template: Buildi
           ))}
         </TabList>
         <div className={styles.actions}>
+          <ShareLinkButton link={share.link} />
           <Button appearance="primary" disabled={!heatValid || downloading !== null} onClick={() => download('pdf')}>
             {t('building.ui.downloadPdf')}
           </Button>

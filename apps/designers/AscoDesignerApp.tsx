@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { AscoDesign, AscoDesignInput, AscoTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { useT } from '../platform/index.ts';
@@ -6,7 +5,7 @@ import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 import { AscoCutouts, type RawCutout } from './AscoCutouts.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
-import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
+import { fieldBinder, useDesign, useDesignerNumbers, useLinkedDraft } from './use-design.ts';
 
 type Raw = {
   roomLengthMm: string;
@@ -29,11 +28,11 @@ export const AscoDesignerApp = designerApp<AscoTemplate>({
   Form: AscoForm,
 });
 
-function AscoForm({ template }: { template: AscoTemplate }) {
+function AscoForm({ template, linkState }: { template: AscoTemplate; linkState: string | undefined }) {
   const t = useT();
   const styles = useDesignerStyles();
   const { typed, mmOptions, reader } = useDesignerNumbers();
-  const [raw, setRaw] = useState<Raw>(() => ({
+  const { raw, setRaw, link } = useLinkedDraft<Raw>('portal-asco-designer', linkState, () => ({
     roomLengthMm: typed(5000),
     roomWidthMm: typed(4000),
     panel: template.panels.find((p) => p.id === 'ASC-625')?.id ?? template.panels[0]!.id,
@@ -103,6 +102,7 @@ function AscoForm({ template }: { template: AscoTemplate }) {
       badge={result ? result.panelName : null}
       state={state}
       result={result}
+      link={link}
       drawing={(design) => <AscoPlan design={design} />}
     />
   );

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { CrossDesign, CrossDesignInput, CrossTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { useT } from '../platform/index.ts';
 import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 import { CrossDrawing } from './CrossDrawing.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
-import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';
+import { fieldBinder, useDesign, useDesignerNumbers, useLinkedDraft } from './use-design.ts';
 
 type Raw = {
   grilleType: 'roll' | 'linear';
@@ -25,11 +24,11 @@ export const CrossDesignerApp = designerApp<CrossTemplate>({
   Form: CrossForm,
 });
 
-function CrossForm({ template }: { template: CrossTemplate }) {
+function CrossForm({ template, linkState }: { template: CrossTemplate; linkState: string | undefined }) {
   const t = useT();
   const styles = useDesignerStyles();
   const { typed, mmOptions, reader } = useDesignerNumbers();
-  const [raw, setRaw] = useState<Raw>(() => ({
+  const { raw, setRaw, link } = useLinkedDraft<Raw>('portal-cross-designer', linkState, () => ({
     grilleType: 'roll',
     profile: template.profiles[0]!.id,
     gapMm: String(template.gapsMm.includes(7.5) ? 7.5 : template.gapsMm[0]),
@@ -95,6 +94,7 @@ function CrossForm({ template }: { template: CrossTemplate }) {
       badge={result ? `${t('designer.cross.loadClass')}: ${loadClass}` : null}
       state={state}
       result={result}
+      link={link}
       drawing={(design) => <CrossDrawing design={design} />}
     />
   );

@@ -19,6 +19,7 @@ import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
+import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
 import type { DesignerApi, DesignState } from './use-design.ts';
 
 /** The page of a designer: title, form on the left, drawing and results on the right (stacked when narrow). */
@@ -55,13 +56,13 @@ export function designerApp<T>(spec: {
   titleKey: string;
   permission: PermissionDef;
   api: DesignerApi;
-  Form: (props: { template: T }) => ReactNode;
+  Form: (props: { template: T; linkState: string | undefined }) => ReactNode;
 }) {
-  return function Designer(_props: IslandAttributes) {
+  return function Designer({ state }: IslandAttributes) {
     const t = useT();
     return (
       <DesignerApp<T> title={t(spec.titleKey)} permission={spec.permission} api={spec.api}>
-        {(template) => <spec.Form template={template} />}
+        {(template) => <spec.Form template={template} linkState={state} />}
       </DesignerApp>
     );
   };
@@ -114,6 +115,8 @@ export function DesignerLayout<R extends DesignResult>(props: {
   state: DesignState;
   result: R | undefined;
   drawing: (result: R) => ReactNode;
+  /** The link that reproduces the inputs (useLinkedDraft). */
+  link: () => string;
 }) {
   const t = useT();
   const styles = useDesignerStyles();
@@ -134,7 +137,7 @@ export function DesignerLayout<R extends DesignResult>(props: {
         </form>
         <div className={styles.results}>
           <section className={styles.section} aria-label={t('designer.ui.result')}>
-            <ResultHead heading={t('designer.ui.result')} badge={props.badge} {...props.state} />
+            <ResultHead heading={t('designer.ui.result')} badge={props.badge} link={props.link} {...props.state} />
             {result && props.drawing(result)}
           </section>
           {result && (
@@ -153,7 +156,7 @@ export function DesignerLayout<R extends DesignResult>(props: {
 }
 
 /** The results' head: heading, a badge, the PDF button; messages of the last answer below. */
-function ResultHead(props: DesignState & { heading: string; badge: string | null }) {
+function ResultHead(props: DesignState & { heading: string; badge: string | null; link: () => string }) {
   const t = useT();
   const styles = useDesignerStyles();
   return (
@@ -168,6 +171,7 @@ function ResultHead(props: DesignState & { heading: string; badge: string | null
           </Badge>
         )}
         {props.computing && <Spinner size="tiny" label={t('designer.ui.computing')} />}
+        <ShareLinkButton link={props.link} />
         <Button appearance="primary" disabled={!props.canDownload || props.downloading} onClick={props.onDownload}>
           {t('designer.ui.downloadPdf')}
         </Button>

@@ -3,7 +3,7 @@
  * language checked against the template's limits (the server checks the same), the design
  * recomputed as the user types, the server's 400 mapped onto the fields, and the PDF download.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   isExpectedError,
   useFailIsland,
@@ -11,12 +11,31 @@ import {
   useLocale,
   useNotify,
   usePortalApi,
+  useShareableState,
   useT,
 } from '../platform/index.ts';
 import { downloadDocument, pdfType } from '../shared/calc/documents.ts';
 import { mapFieldErrors, noFieldErrors } from '../shared/calc/errors.ts';
 import { useComputed } from '../shared/calc/use-computed.ts';
+import { mergeByShape } from '../shared/merge-by-shape.ts';
 import { formatInput, parseNumber } from '../shared/numbers.ts';
+import { portalPaths } from '../shared/portal-paths.ts';
+
+/**
+ * A designer's raw form values, opened from a shared link (field by field over the defaults) and
+ * published back to it on every change; `link` is what "Link kopieren" copies.
+ */
+export function useLinkedDraft<R extends object>(
+  tool: 'portal-cross-designer' | 'portal-asco-designer',
+  state: string | undefined,
+  defaults: () => R,
+) {
+  const share = useShareableState<R>(portalPaths[tool], state, (raw) => mergeByShape(defaults(), raw));
+  const [raw, setRaw] = useState<R>(() => share.initial ?? defaults());
+  const { publish } = share;
+  useEffect(() => publish(raw), [raw, publish]);
+  return { raw, setRaw, link: share.link };
+}
 
 /** The server's designer APIs: `<api>/GetTemplate`, `<api>/design`, `<api>/GeneratePDF`. */
 export type DesignerApi = 'CrossDesigner' | 'AscoDesigner';
