@@ -78,6 +78,9 @@ describe('door air curtain (Hayes & Stoecker deflection modulus)', () => {
     expectClose(r.values.requiredHeatW, 21_607.1, 1, 'Φ needed');
     expectClose(r.values.availableHeatW, 25_967.7, 1, 'Φ available');
     expect(r.checks.map((c) => c.ok)).toEqual([true, true, true]);
+    // The product's name already says what it is: the tender text names it once (issue 27).
+    expect(r.tenderText).toMatch(/^Türluftschleier TLS 150, Fabrikat /);
+    expect(r.tenderText).not.toContain('Türluftschleier Türluftschleier');
   });
 
   it('a high door no stage holds: the check fails with a warning; a warm outside is refused', () => {
