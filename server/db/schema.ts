@@ -460,6 +460,7 @@ export * from './schema/identity.ts';
 export * from './schema/login-lockout.ts';
 export * from './schema/masters.ts';
 export * from './schema/production.ts';
+export * from './schema/projects.ts';
 export * from './schema/questionnaire.ts';
 export * from './schema/rate-limit.ts';
 export * from './schema/sales.ts';

@@ -30,6 +30,7 @@ const signedInRoutes = [
   /^\/portal\/api\/User\/:userId\/favorite$/,
   /^\/portal\/api\/User\/GetLanguage$/,
   /^\/portal\/api\/UserParameter(\/|$)/,
+  /^\/portal\/api\/SavedProject(\/|$)/,
   /^\/webcrmapi\/api\/Registration(EndCustomer|Specialist|Simple)$/,
   /^\/webcrmapi\/api\/User\/:id(\/status)?$/,
 ];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type AnalyticsExecutor, analyticsApi } from '../../areas/analytics/index.ts';
-import { buildingRoutes, calculatorRoutes, designerRoutes } from '../../areas/calc/index.ts';
+import { buildingRoutes, calculatorRoutes, designerRoutes, savedProjectRoutes } from '../../areas/calc/index.ts';
 import { canteenApi } from '../../areas/canteen/index.ts';
 import { createFavoritesCache, favoriteRoutes } from '../../areas/favorites/index.ts';
 import { fileRoutes } from '../../areas/files/index.ts';
@@ -55,6 +55,8 @@ export function portalApi(
   app.route('/File', fileRoutes(db));
   // Cross Designer and Asco Designer (authorised users only).
   app.route('/', designerRoutes());
+  // Saved projects of the building calculator and the designers: every signed-in user, their own only.
+  app.route('/SavedProject', savedProjectRoutes(db));
   // Production KPI cockpits: /KPI/..., /KPI2.
   app.route('/', kpiApi(db));
   // Analytics: /reporting/…, /SalesPerformance, /SapSql.

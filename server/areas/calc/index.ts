@@ -8,3 +8,4 @@ export { designerRoutes } from './designer-routes.ts';
 /** The brand and PDF basics of the documents, for other areas' documents (the sales quote). */
 export { brandFor, type DocumentBrand } from './documents/brands.ts';
 export { findFonts, safe } from './documents/pdf-style.ts';
+export { savedProjectRoutes } from './project-routes.ts';

@@ -1,0 +1,59 @@
+/**
+ * Saved projects (issue 27): a signed-in user keeps a building calculation or a designer's layout
+ * under a name and reopens it later — /portal/api/SavedProject. Only its owner sees, renames or
+ * deletes a project. `state` is the tool's draft as its link carries it (apps/platform/shareable-state.ts);
+ * the tool reads it field by field when it opens it, so the server keeps it as an opaque object.
+ */
+import { z } from 'zod';
+import { pathField, requiredText, uuid } from './input.ts';
+
+/** The tools that save projects: the building calculator per mode and the two designers. */
+export const savedProjectTools = [
+  'building-renovation',
+  'building-newBuilding',
+  'cross-designer',
+  'asco-designer',
+] as const;
+export type SavedProjectTool = (typeof savedProjectTools)[number];
+
+/** Longest name, and the largest state as JSON text (a building with many rooms stays far below). */
+export const projectNameMax = 120;
+export const projectStateMaxChars = 200_000;
+
+const stateSchema = z
+  .record(z.string(), z.unknown())
+  .refine((state) => JSON.stringify(state).length <= projectStateMaxChars, {
+    message: `at most ${projectStateMaxChars} characters as JSON`,
+  });
+
+export const savedProjectCreateSchema = z.strictObject({
+  tool: z.enum(savedProjectTools),
+  name: requiredText(projectNameMax),
+  state: stateSchema,
+});
+
+export const savedProjectUpdateSchema = z.strictObject({
+  /** Echoed by clients as they read it; must match the path. */
+  id: pathField('id', uuid.optional()),
+  name: requiredText(projectNameMax).optional(),
+  state: stateSchema.optional(),
+});
+
+export const savedProjectParamsSchema = z.object({ id: uuid });
+export const savedProjectListQuerySchema = z.object({ tool: z.enum(savedProjectTools) });
+
+/** One project in the list (without its state). */
+export interface SavedProjectSummary {
+  id: string;
+  tool: SavedProjectTool;
+  name: string;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+export interface SavedProject extends SavedProjectSummary {
+  state: Record<string, unknown>;
+}
+
+export type SavedProjectCreate = z.infer<typeof savedProjectCreateSchema>;
+export type SavedProjectUpdate = z.infer<typeof savedProjectUpdateSchema>;
