@@ -19,6 +19,7 @@ import { LoadView } from '../shared/LoadView.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { portalPaths } from '../shared/portal-paths.ts';
+import { SavedProjects } from '../shared/SavedProjects.tsx';
 import { Section } from '../shared/Section.tsx';
 import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
 import { TabList } from '../shared/TabList.tsx';
@@ -117,6 +118,20 @@ function BuildingCalc({
   const [investment, setInvestment] = useState(kept.investment);
   const [tab, setTab] = useState<TabId>('heatLoad');
   const { publish } = share;
+  const current = useCallback(
+    () => ({ project, comparison, investment }) as Record<string, unknown>,
+    [project, comparison, investment],
+  );
+  const openSaved = useCallback(
+    (raw: Record<string, unknown>) => {
+      const opened = readProject(defaults(), raw);
+      if (!opened) return;
+      setProject(opened.project);
+      setComparison(opened.comparison);
+      setInvestment(opened.investment);
+    },
+    [defaults],
+  );
   useEffect(() => {
     saveProject(mode, { project, comparison, investment });
     publish({ project, comparison, investment });
@@ -238,6 +253,7 @@ function BuildingCalc({
           </Button>
         </div>
       </div>
+      <SavedProjects tool={`building-${mode}`} current={current} onOpen={openSaved} />
       {tab === 'heatLoad' && (
         <div {...panel('heatLoad')} className={styles.layout}>
           <div className={styles.column}>

@@ -1,6 +1,7 @@
+import type { Browser } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
-import { openSignedIn } from './helpers.ts';
-import { type Browser, expect, type Locator, type Page, test } from './test.ts';
+import { openSignedIn, signOutFromHeader } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Issue 27: a link reproduces a calculation. Copied in one browser, opened in a fresh one (a new
@@ -73,7 +74,7 @@ test('building calculator embedded on a foreign page: "Link kopieren" opens the 
   const result = await living.textContent();
 
   await calc.getByRole('button', { name: 'Link kopieren' }).click();
-  await expect(page.getByText('Der Link mit diesen Eingaben ist kopiert.')).toBeVisible();
+  await expect(page.getByText('Der Link mit diesen Eingaben ist kopiert.').first()).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   // The host page keeps its own URL.
   expect(page.url()).toBe(embedUrl);
@@ -109,4 +110,32 @@ test('Cross Designer: the link of a design opens the same design and bill in a f
   await expect(textbox(opened, 'Länge')).toHaveValue('3100');
   await expect(opened.getByRole('table', { name: 'Stückliste' })).toHaveText(billText ?? '');
   await other.context().close();
+});
+
+test('a saved building project reopens after sign-out and sign-in', async ({ page }) => {
+  const renovation = '/portal/de/de/PM/buildingCalc/renovation';
+  await openSignedIn(page, renovation, 'admin');
+  const calc = page.locator('portal-building-calc');
+  const area = () => textbox(calc.getByRole('listitem', { name: /^Raum 1: / }), 'Grundfläche');
+  await area().fill('37');
+  const name = `Haus Ahorn ${Date.now()}`;
+  await textbox(calc, 'Projektname').fill(name);
+  await calc.getByRole('button', { name: 'Als Projekt speichern' }).click();
+  await expect(calc.getByRole('button', { name: `Projekt öffnen: ${name}` })).toBeVisible();
+  // Work goes on after saving: the browser keeps the newer inputs, the project the saved ones.
+  await area().fill('52');
+
+  await signOutFromHeader(page);
+  await openSignedIn(page, renovation, 'admin');
+  await expect(area()).toHaveValue('52');
+  await calc.getByRole('button', { name: `Projekt öffnen: ${name}` }).click();
+  await expect(area()).toHaveValue('37');
+
+  // Renamed and deleted by its owner.
+  await calc.getByRole('button', { name: `Projekt umbenennen: ${name}` }).click();
+  await textbox(calc, `Neuer Name für „${name}“`).fill(`${name} B`);
+  await calc.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await calc.getByRole('button', { name: `Projekt löschen: ${name} B` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(calc.getByRole('button', { name: `Projekt öffnen: ${name} B` })).toHaveCount(0);
 });

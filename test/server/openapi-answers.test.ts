@@ -105,6 +105,14 @@ async function representativeUrls(): Promise<Record<string, string>> {
   const { lines, lastDate } = await json('/portalapiproduction/api/mes/lines');
   const mes = `from=${lastDate}&to=${lastDate}&line=${lines[0].id}`;
   const [folder] = await json(`${p}/File/folders?selectedModule=1`);
+  // The demo world has no saved projects: one of the caller's own.
+  const saved = await fetch(`${server.url}${p}/SavedProject`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tool: 'cross-designer', name: 'Rost Foyer', state: { lengthMm: '2600' } }),
+  });
+  expect(saved.status).toBe(201);
+  const project = (await saved.json()) as { id: string };
   const urls: Record<string, string> = {
     '/Role/{id}': `/Role/${role.id}`,
     '/Role/{roleId}/ResourcePermission': `/Role/${role.id}/ResourcePermission`,
@@ -150,6 +158,8 @@ async function representativeUrls(): Promise<Record<string, string>> {
     '/OrderTracking/{orderNumber}': `/OrderTracking/${orders[0].orderNumber}`,
     '/File/files': `/File/files?selectedModule=1&FolderName=${encodeURIComponent(folder.name)}`,
     '/Questionnaire/{questionnaireId}/Question': `/Questionnaire/${coronaSelfDeclarationId}/Question`,
+    '/SavedProject': '/SavedProject?tool=cross-designer',
+    '/SavedProject/{id}': `/SavedProject/${project.id}`,
   };
   const production = '/portalapiproduction/api';
   return {
