@@ -2,6 +2,7 @@ import type { AscoDesign, AscoDesignInput, AscoTemplate } from '../../contract/d
 import { uiPermissions } from '../../contract/permissions.ts';
 import { useT } from '../platform/index.ts';
 import { NumberField, SelectField } from '../shared/calc/fields.tsx';
+import { SavedProjects } from '../shared/SavedProjects.tsx';
 import { AscoCutouts, type RawCutout } from './AscoCutouts.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
@@ -32,7 +33,7 @@ function AscoForm({ template, linkState }: { template: AscoTemplate; linkState: 
   const t = useT();
   const styles = useDesignerStyles();
   const { typed, mmOptions, reader } = useDesignerNumbers();
-  const { raw, setRaw, link } = useLinkedDraft<Raw>('portal-asco-designer', linkState, () => ({
+  const { raw, setRaw, link, open } = useLinkedDraft<Raw>('portal-asco-designer', linkState, () => ({
     roomLengthMm: typed(5000),
     roomWidthMm: typed(4000),
     panel: template.panels.find((p) => p.id === 'ASC-625')?.id ?? template.panels[0]!.id,
@@ -103,6 +104,7 @@ function AscoForm({ template, linkState }: { template: AscoTemplate; linkState: 
       state={state}
       result={result}
       link={link}
+      projects={<SavedProjects tool="asco-designer" current={() => raw} onOpen={open} />}
       drawing={(design) => <AscoPlan design={design} />}
     />
   );

@@ -2,6 +2,7 @@ import type { CrossDesign, CrossDesignInput, CrossTemplate } from '../../contrac
 import { uiPermissions } from '../../contract/permissions.ts';
 import { useT } from '../platform/index.ts';
 import { NumberField, SelectField } from '../shared/calc/fields.tsx';
+import { SavedProjects } from '../shared/SavedProjects.tsx';
 import { CrossDrawing } from './CrossDrawing.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
 import { fieldBinder, useDesign, useDesignerNumbers, useLinkedDraft } from './use-design.ts';
@@ -28,7 +29,7 @@ function CrossForm({ template, linkState }: { template: CrossTemplate; linkState
   const t = useT();
   const styles = useDesignerStyles();
   const { typed, mmOptions, reader } = useDesignerNumbers();
-  const { raw, setRaw, link } = useLinkedDraft<Raw>('portal-cross-designer', linkState, () => ({
+  const { raw, setRaw, link, open } = useLinkedDraft<Raw>('portal-cross-designer', linkState, () => ({
     grilleType: 'roll',
     profile: template.profiles[0]!.id,
     gapMm: String(template.gapsMm.includes(7.5) ? 7.5 : template.gapsMm[0]),
@@ -95,6 +96,7 @@ function CrossForm({ template, linkState }: { template: CrossTemplate; linkState
       state={state}
       result={result}
       link={link}
+      projects={<SavedProjects tool="cross-designer" current={() => raw} onOpen={open} />}
       drawing={(design) => <CrossDrawing design={design} />}
     />
   );

@@ -117,6 +117,8 @@ export function DesignerLayout<R extends DesignResult>(props: {
   drawing: (result: R) => ReactNode;
   /** The link that reproduces the inputs (useLinkedDraft). */
   link: () => string;
+  /** "Meine Projekte" (apps/shared/SavedProjects.tsx) below the design. */
+  projects: ReactNode;
 }) {
   const t = useT();
   const styles = useDesignerStyles();
@@ -151,6 +153,7 @@ export function DesignerLayout<R extends DesignResult>(props: {
           )}
         </div>
       </div>
+      {props.projects}
     </div>
   );
 }

@@ -34,7 +34,9 @@ export function useLinkedDraft<R extends object>(
   const [raw, setRaw] = useState<R>(() => share.initial ?? defaults());
   const { publish } = share;
   useEffect(() => publish(raw), [raw, publish]);
-  return { raw, setRaw, link: share.link };
+  /** Opens a saved project's state, field by field over the defaults. */
+  const open = useCallback((saved: unknown) => setRaw(mergeByShape(defaults(), saved)), [defaults]);
+  return { raw, setRaw, link: share.link, open };
 }
 
 /** The server's designer APIs: `<api>/GetTemplate`, `<api>/design`, `<api>/GeneratePDF`. */

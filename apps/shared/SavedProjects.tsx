@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { SavedProject, SavedProjectSummary, SavedProjectTool } from '../../contract/projects.ts';
 import {
   isExpectedError,
@@ -56,17 +56,20 @@ function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>
   const notify = useNotify();
   const fail = useFailIsland();
   const http = usePortalApi();
+  // The latest state, read when saving: the list must not reload on every keystroke.
+  const latest = useRef(current);
+  latest.current = current;
   const api = useMemo(
     () => ({
       list: (signal: AbortSignal) =>
         http.get('SavedProject', { searchParams: { tool }, signal }).json<SavedProjectSummary[]>(),
       create: (name: string) =>
-        http.post('SavedProject', { json: { tool, name, state: current() } }).json<SavedProject>(),
+        http.post('SavedProject', { json: { tool, name, state: latest.current() } }).json<SavedProject>(),
       read: (id: string) => http.get(`SavedProject/${id}`).json<SavedProject>(),
       rename: (id: string, name: string) => http.put(`SavedProject/${id}`, { json: { name } }).json<SavedProject>(),
       remove: (id: string) => http.delete(`SavedProject/${id}`),
     }),
-    [http, tool, current],
+    [http, tool],
   );
   const projects = useLoad((signal) => api.list(signal), [api]);
   const [name, setName] = useState('');

@@ -133,7 +133,7 @@ test('a saved building project reopens after sign-out and sign-in', async ({ pag
 
   // Renamed and deleted by its owner.
   await calc.getByRole('button', { name: `Projekt umbenennen: ${name}` }).click();
-  await textbox(calc, `Neuer Name für „${name}“`).fill(`${name} B`);
+  await calc.getByRole('textbox', { name: `Neuer Name für „${name}“`, exact: true }).fill(`${name} B`);
   await calc.getByRole('button', { name: 'Speichern', exact: true }).click();
   await calc.getByRole('button', { name: `Projekt löschen: ${name} B` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
