@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
 import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
+import { flushRateLimitCounters } from '../../server/http/rate-limit.ts';
 import { startHttpServer } from '../../server/http-server.ts';
 
 /** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
@@ -42,7 +43,7 @@ export async function startTestServer(
   try {
     await seedDemoData(database.db, options);
     // On PostgreSQL the counters outlive a test file; each file starts from zero.
-    if (!keepCounters) await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
+    if (!keepCounters) await clearCounters(database);
     const running = await startHttpServer(
       {
         port: 0,
@@ -74,6 +75,41 @@ export async function startTestServer(
     await removeDist();
     throw error;
   }
+}
+
+/** Rate-limit counters and login failures back to zero (the hits the limiter holds in memory are written first). */
+async function clearCounters(database: OpenDb): Promise<void> {
+  await flushRateLimitCounters(database.db);
+  await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
+}
+
+/** The worker's shared server: no `close`, it lives as long as the worker. */
+export type SharedTestServer = Omit<TestServer, 'close'>;
+
+let shared: Promise<TestServer> | undefined;
+
+/**
+ * The test worker's one server (small demo scale, stand-in UI), started and seeded by the first
+ * file that asks and kept for every later file of the same worker: the server files of the
+ * `server` project in vitest.config.ts run with `isolate: false`, so this module, and the
+ * server, outlive a file. Each file starts with the rate-limit counters and login failures at
+ * zero, as with a server of its own; the rows a file writes stay (as they do on PostgreSQL,
+ * where every file shares one database), so files create their own rows and never assume
+ * another file's. A file that changes what the whole server sees (limits, triggers, the
+ * database's connections) starts its own server with `startTestServer` in the `isolated` project.
+ * The server ends with its worker process, so a file does not close it.
+ */
+export async function sharedTestServer(): Promise<SharedTestServer> {
+  if (!shared) {
+    shared = startTestServer();
+    shared.catch(() => {
+      shared = undefined;
+    });
+    return shared;
+  }
+  const server = await shared;
+  await clearCounters(server.database);
+  return server;
 }
 
 async function standInDist(): Promise<string> {

@@ -6,21 +6,20 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalcResult, CalcTemplate, CalcValidationErrorBody } from '../../contract/calculators/common.ts';
 import { decodePng, hasColour, inkCoverage } from '../helpers/png.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let api: string;
 let workDir: string;
 const foreignOrigin = 'http://brand-cms.example';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   api = `${server.url}/portal/api`;
   workDir = await mkdtemp(join(tmpdir(), 'calc-docs-'));
 });
 
 afterAll(async () => {
-  await server?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 

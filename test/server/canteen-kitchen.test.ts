@@ -17,7 +17,7 @@ import { errorResponse } from '../../server/http/errors.ts';
 import { deleteTestCanteen } from '../helpers/canteen.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * The kitchen side of the order system: canteens, articles, plans, what was ordered per day and
@@ -25,7 +25,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
  * earlier runs on PostgreSQL.
  */
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let cz: ApiCall;
@@ -38,7 +38,7 @@ const tz = 'Europe/Berlin';
 let token: Record<'admin' | 'employee', string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, c] = await Promise.all(
     ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login)),
   );
@@ -59,7 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) {
     await deleteTestCanteen(server.database.db, canteenId);
-    await server.close();
   }
 });
 

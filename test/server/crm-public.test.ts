@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   crmDealerCountries,
   crmDivisions,
@@ -18,11 +18,11 @@ import { boundingBox, earthRadiusKm } from '../../server/api/crm/dealer-search.t
 import { buildCrmDemoData, crmDemoCities, crmDemoProducts } from '../../server/db/crm-demo-data.ts';
 import { seedCrmDemoData } from '../../server/db/crm-seed.ts';
 import * as t from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** Public part of the CRM API: dealer search and localization lists (no token, CORS for any origin). */
 
-let server: TestServer;
+let server: SharedTestServer;
 let base: string;
 
 const plattling = { latitude: 48.7766, longitude: 12.8737 };
@@ -30,12 +30,8 @@ const partnerOrigin = 'https://partner-site.example';
 const heatingKeys = new Set(crmDemoProducts.filter((p) => p.division === 'Heating').map((p) => p.productKey));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   base = `${server.url}/webcrmapi/api`;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {

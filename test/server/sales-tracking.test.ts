@@ -1,32 +1,30 @@
 import { get as httpGet } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BekonDelivery, OrderDetail, OrderSearchResult } from '../../contract/order-tracking.ts';
 import { orderStages } from '../../contract/sales.ts';
 import { queryRows } from '../../server/sales/rows.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Order tracking (search, detail with timeline, XLSX export) within the caller's sales
  * organisation, and the public Bekon delivery tracker: only on Bekon's Swiss host, the same
  * neutral answer for a wrong postcode and an unknown number, rate-limited per client.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let sales: ApiCall;
 let employee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, s, e] = await Promise.all(['admin', 'sales', 'employee'].map((login) => oidcLogin(server.url, login)));
   admin = portalApiAs(server.url, a!.access_token);
   sales = portalApiAs(server.url, s!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const firstRow = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(server.database.db, query))[0]!;
 

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPermissions, uiPermissions } from '../../contract/permissions.ts';
 import { demoPermissionSetId, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let czEmployee: ApiCall;
@@ -23,7 +23,7 @@ const canteen = [
 const unknownId = '7d1f4a2e-0c3b-4e5f-9a8b-1c2d3e4f5a6b';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, cz] = await Promise.all(
     ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login, login, { stepUp: true })),
   );
@@ -31,10 +31,6 @@ beforeAll(async () => {
   employee = portalApiAs(server.url, e!.access_token);
   czEmployee = portalApiAs(server.url, cz!.access_token);
   czSub = JSON.parse(Buffer.from(cz!.access_token.split('.')[1]!, 'base64url').toString()).sub;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 async function roleCount(): Promise<number> {

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier, requireBearer } from '../../server/auth/bearer.ts';
 import { requireAcr } from '../../server/auth/step-up.ts';
 import { errorResponse } from '../../server/http/errors.ts';
 import { idpSigningKey, publicJwk } from '../../server/secrets.ts';
 import { decodeJwt, developmentCodeOn, oidcLogin, openLoginPage, submitLogin } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
-
 describe('step-up at the development identity provider', () => {
   it('asks for a one-time code when acr loa:2 is requested and refuses a wrong one', async () => {
     const page = await openLoginPage(server.url, { stepUp: true });
