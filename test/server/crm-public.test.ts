@@ -431,3 +431,25 @@ describe('public CRM endpoints from another origin', () => {
     await response.body?.cancel();
   });
 });
+
+describe('dealer search answers a CDN can cache (docs/performance.md)', () => {
+  it('carry a strong ETag and public caching; the same search with If-None-Match is a 304', async () => {
+    for (const path of [
+      `/DealerSearch/dealers?${query({ ...plattling, division: 'Heating' })}`,
+      '/DealerSearch/products?division=heating',
+    ]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^"crm-[\w-]+"$/);
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=300');
+      const again = await get(path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('access-control-allow-origin') ?? '*', path).toBe('*');
+    }
+    const elsewhere = await get(`/DealerSearch/dealers?${query({ latitude: 50.08, longitude: 14.43 })}`);
+    const here = await get(`/DealerSearch/dealers?${query(plattling)}`);
+    expect(elsewhere.headers.get('etag')).not.toBe(here.headers.get('etag'));
+  });
+});

@@ -59,6 +59,13 @@ describe('favourites API', () => {
     expect((await api(`/Favorites/${favorite.id}`, 'employee')).status).toBe(404);
   });
 
+  it('is personal: never cacheable, no validator, not even with If-None-Match', async () => {
+    const list = await api('/Favorites', 'employee', { headers: { 'if-none-match': '*' } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.headers.get('etag')).toBeNull();
+  });
+
   it('never shows or changes another user’s favourites', async () => {
     const created = await api('/Favorites', 'employee', {
       method: 'POST',
