@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [
     {
-      // Two and a half minutes of mostly waiting (session-long): first, so it overlaps the rest instead of trailing it.
+      // Five minutes of mostly waiting (session-long): first, so it overlaps the rest instead of trailing it.
       name: 'chromium-long',
       testMatch: /session-long\.spec\.ts$/,
       use: desktopChromium,
