@@ -57,6 +57,8 @@ export class PublicAnswers {
     this.#kept =
       policy.keepBytes > 0
         ? new LRUCache<string, StoredAnswer>({
+            // Bounded by bytes; the entry cap only sizes lru-cache's index (its docs ask for one).
+            max: 20_000,
             maxSize: policy.keepBytes,
             sizeCalculation: (answer, key) => key.length + answer.json.length + (answer.gzip?.length ?? 0),
           })
@@ -68,13 +70,14 @@ export class PublicAnswers {
    * `compute` answers the JSON text, or null for "nothing found" (a 204, not kept, not cached).
    */
   async json(c: Context, options: PublicAnswerOptions, compute: () => string | null | Promise<string | null>) {
-    const kept = this.#kept?.get(`${options.version} ${options.key}`);
-    let answer = kept;
+    const key = `${options.version} ${options.key}`;
+    let answer = this.#kept?.get(key);
     if (!answer) {
       const json = await compute();
       if (json === null) return c.body(null, 204);
       answer = store(json, options.version);
-      this.#kept?.set(`${options.version} ${options.key}`, answer);
+      // An answer larger than the whole bound is sent and not kept (lru-cache refuses it).
+      this.#kept?.set(key, answer);
     }
     return this.#send(c, answer, options.vary ?? []);
   }
