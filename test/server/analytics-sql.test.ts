@@ -26,6 +26,9 @@ beforeAll(async () => {
   adminToken = a!.access_token;
   admin = portalApiAs(server.url, adminToken);
   employee = portalApiAs(server.url, e!.access_token);
+  // The analytics worker may still be loading its data, or coming back from a statement a previous
+  // file of this worker stopped: the tests below time single statements, so wait for it here.
+  expect((await run('select 1')).status).toBe(200);
 });
 
 afterAll(() => {
