@@ -71,6 +71,8 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
   const analytics = await createAnalyticsExecutor(database, { scale: config.analyticsScale });
   let draining = false;
+  /** Responses not finished yet: when draining starts, those not yet sent say `Connection: close`. */
+  const inFlight = new Set<ServerResponse>();
   const app = createApp({
     database,
     verifyToken,
@@ -91,6 +93,10 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
     // A draining process tells keep-alive clients to open their next request elsewhere.
     if (draining) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
     if (path === '/openid' || path.startsWith('/openid/')) {
       if (!idp) {
         res.statusCode = 404;
@@ -126,6 +132,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
 
+  let closing: Promise<void> | undefined;
   let embedServer: Server | null = null;
   if (config.embedPort) {
     // A second origin that only serves the demo CMS page, so embedding is tried cross-origin.
@@ -148,15 +155,20 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     embedServer,
     url,
     idp,
-    close: async () => {
-      draining = true;
-      clearInterval(purgeTimer);
-      await Promise.all([
-        closeServer(server, config.shutdownTimeoutMs),
-        embedServer ? closeServer(embedServer, config.shutdownTimeoutMs) : undefined,
-      ]);
-      await flushRateLimitCounters(db);
-      await analytics.close();
+    // Once: main's SIGTERM handler and a test's cleanup may both call it.
+    close: () => {
+      closing ??= (async () => {
+        draining = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        clearInterval(purgeTimer);
+        await Promise.all([
+          closeServer(server, config.shutdownTimeoutMs),
+          embedServer ? closeServer(embedServer, config.shutdownTimeoutMs) : undefined,
+        ]);
+        await flushRateLimitCounters(db);
+        await analytics.close();
+      })();
+      return closing;
     },
   };
 }
