@@ -39,16 +39,25 @@ export interface TestServerOptions {
    * refuses production without PostgreSQL).
    */
   overrides?: Partial<HttpServerConfig>;
+  /** Another database than the suite's (a test of database roles). */
+  databaseUrl?: string;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
 export async function startTestServer(
   options: SeedOptions = { scale: 'small' },
-  { distDir: builtUi, rateLimits, keepCounters = false, env = {}, overrides }: TestServerOptions = {},
+  {
+    distDir: builtUi,
+    rateLimits,
+    keepCounters = false,
+    env = {},
+    overrides,
+    databaseUrl = testDatabaseUrl,
+  }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
-  const database = await openDb(testDatabaseUrl);
+  const database = await openDb(databaseUrl);
   try {
     await seedDemoData(database.db, options);
     // On PostgreSQL the counters outlive a test file; each file starts from zero.
@@ -57,7 +66,7 @@ export async function startTestServer(
       PORT: '0',
       HOST: '127.0.0.1',
       EMBED_PORT: '0',
-      DATABASE_URL: testDatabaseUrl,
+      DATABASE_URL: databaseUrl,
       DEMO_SCALE: options.scale ?? 'full',
       ANALYTICS_SCALE: options.analyticsScale ?? options.scale ?? 'full',
       ...env,
