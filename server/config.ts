@@ -23,6 +23,8 @@ export interface ServerConfig {
    * provider serves these; in development also localhost and every `*.localhost` host.
    */
   publicOrigins: string[];
+  /** Signs the built-in provider's cookies (`COOKIE_SECRET`); null: a key generated once and kept in the database. */
+  cookieSecret: string | null;
   /** Trust `X-Forwarded-Proto/Host/For` from the reverse proxy in front (`TRUST_PROXY`). */
   trustProxy: boolean;
   /** Built UI. */
@@ -111,7 +113,9 @@ export const oidcPresets: Record<OidcPreset, Omit<OidcConfig, 'issuer' | 'preset
   keycloak: {
     audience: 'portal-api',
     clientId: 'portal',
-    scopes: 'openid email profile offline_access',
+    // Keycloak issues refresh tokens to the code flow without offline_access (an offline token
+    // would outlive the single sign-on session).
+    scopes: 'openid email profile',
     // Keycloak names no domain: it comes from the e-mail unless a mapper adds a `domain` claim.
     claims: standardClaims,
     // Keycloak's realm setting "ACR to LoA mapping" with these names (docs/deployment.md).
@@ -160,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oidc,
     builtinIdp,
     publicOrigins,
+    cookieSecret: env.COOKIE_SECRET || null,
     trustProxy,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logRequests: toLogMode(env.LOG_REQUESTS, production),

@@ -48,7 +48,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     ? new IdpRegistry({
         db,
         signingKey,
-        cookieKeys: await idpCookieKeys(db),
+        cookieKeys: await idpCookieKeys(db, config.cookieSecret),
         audience: oidc.audience,
         accessTokenTtl: config.accessTokenTtl,
         publicOrigins: config.publicOrigins,
