@@ -16,6 +16,8 @@ export interface ServerConfig {
   database: string;
   /** The OpenID provider: built-in or external, claims mapping and step-up. */
   oidc: OidcConfig;
+  /** What the shell signs in with, derived from `oidc` (sent with every page). */
+  signIn: SignInConfig;
   /** Serve the built-in identity provider under /openid (`BUILTIN_IDP`). */
   builtinIdp: boolean;
   /**
@@ -89,6 +91,18 @@ export interface OidcConfig {
   stepUp: StepUpConfig;
 }
 
+/**
+ * The shell's sign-in request: issuer (a path on the page's origin for the built-in provider),
+ * client, scopes, the extra parameters of a step-up sign-in, and where signing out returns to.
+ */
+export interface SignInConfig {
+  issuer: string;
+  clientId: string;
+  scope: string;
+  stepUp: Record<string, string>;
+  postLogoutRedirect: string;
+}
+
 /** The built-in provider's level names (server/idp/provider.ts issues them in `acr`). */
 export const portalAcrLevels = { 'urn:portal:loa:1': 1, 'urn:portal:loa:2': 2 } as const;
 
@@ -157,6 +171,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '0.0.0.0';
   const config: ServerConfig = {
     production,
+    signIn: {
+      issuer: oidc.issuer ?? '/openid',
+      clientId: oidc.clientId,
+      scope: oidc.scopes,
+      stepUp: stepUpRequest(oidc.stepUp),
+      postLogoutRedirect: toUrlOrPath(env.OIDC_POST_LOGOUT_REDIRECT_URI, 'OIDC_POST_LOGOUT_REDIRECT_URI'),
+    },
     port,
     host,
     embedPort: toPort(env.EMBED_PORT, production ? 0 : port + 1, 'EMBED_PORT'),
@@ -227,6 +248,12 @@ function readStepUp(env: NodeJS.ProcessEnv, base: StepUpConfig): StepUpConfig {
       `OIDC_STEP_UP "${request}" must be an acr value of level 2 or more in OIDC_ACR_LEVELS (${JSON.stringify(levels)})`,
     );
   return { mode: 'acr', request, levels };
+}
+
+/** The authorization request's extra parameters that ask the provider for level 2. */
+export function stepUpRequest(stepUp: StepUpConfig): Record<string, string> {
+  if (stepUp.mode === 'acr') return { acr_values: stepUp.request };
+  return { claims: JSON.stringify({ access_token: { acrs: { essential: true, value: stepUp.request } } }) };
 }
 
 /** `silver:1,gold:2` (as Keycloak's "ACR to LoA mapping") → `{ silver: 1, gold: 2 }`. */
@@ -312,6 +339,19 @@ function toOrigins(value: string): string[] {
         throw new ConfigError(`PUBLIC_ORIGINS must list origins (scheme://host[:port], no path), got "${s}"`);
       return url.origin;
     });
+}
+
+/** An absolute http(s) URL or a path on the portal's origin; default the shell's logout callback. */
+function toUrlOrPath(value: string | undefined, name: string): string {
+  const trimmed = value?.trim().replace(/\/$/, '');
+  if (!trimmed) return '/portal/auth/logoutCallback';
+  if (/^\/[^/]/.test(trimmed)) return trimmed;
+  const url = URL.canParse(trimmed) ? new URL(trimmed) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new ConfigError(
+      `${name} must be an http(s) URL or a path, without credentials, query or fragment, got "${value}"`,
+    );
+  return trimmed;
 }
 
 function toClaimList(value: string | undefined, fallback: string[]): string[] {

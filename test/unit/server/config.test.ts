@@ -43,6 +43,31 @@ describe('development profile (no NODE_ENV)', () => {
     expect(config.oidc.stepUp).toEqual({ mode: 'acr', request: 'gold', levels: { silver: 1, gold: 2 } });
   });
 
+  it('derives the shell sign-in request from the provider settings', () => {
+    expect(readConfig({}).signIn).toEqual({
+      issuer: '/openid',
+      clientId: 'portal',
+      scope: 'openid email profile offline_access portal crm',
+      stepUp: { acr_values: 'urn:portal:loa:2' },
+      postLogoutRedirect: '/portal/auth/logoutCallback',
+    });
+    const entra = readConfig({
+      OIDC_PRESET: 'entra',
+      OIDC_ISSUER: 'https://login.microsoftonline.com/t/v2.0',
+      OIDC_AUDIENCE: 'api-id',
+      OIDC_CLIENT_ID: 'spa-id',
+      OIDC_SCOPES: 'openid profile api://portal-api/access',
+      OIDC_POST_LOGOUT_REDIRECT_URI: 'https://www.kermi.de/',
+    }).signIn;
+    expect(entra).toMatchObject({
+      issuer: 'https://login.microsoftonline.com/t/v2.0',
+      clientId: 'spa-id',
+      postLogoutRedirect: 'https://www.kermi.de',
+    });
+    expect(JSON.parse(entra.stepUp.claims!)).toEqual({ access_token: { acrs: { essential: true, value: 'c1' } } });
+    expect(refusal({ OIDC_POST_LOGOUT_REDIRECT_URI: 'javascript:alert(1)' })).toMatch(/OIDC_POST_LOGOUT_REDIRECT_URI/);
+  });
+
   it('keeps LOG_REQUESTS=1 as the text line it was', () => {
     expect(readConfig({ LOG_REQUESTS: '1' }).logRequests).toBe('text');
     expect(readConfig({ LOG_REQUESTS: 'json' }).logRequests).toBe('json');
