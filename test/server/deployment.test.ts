@@ -137,6 +137,9 @@ describe('HTTPS behind the proxy', () => {
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
     const plain = await send('/healthz', { host: 'portal.example.com', 'x-forwarded-proto': 'http' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A client's own entry before the proxy's does not count.
+    const forged = await send('/healthz', { host: 'portal.example.com', 'x-forwarded-proto': 'https, http' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it("accepts the built-in provider's tokens for the https origin the browser used", async () => {
