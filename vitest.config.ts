@@ -4,12 +4,15 @@ import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 /**
  * Server files that start a server of their own (test/helpers/test-server.ts `startTestServer`):
  * they change what every file of a server would see (lower rate limits, disabled triggers, the
- * database's connections ended), so they keep a fresh worker each.
+ * database's connections ended, the production profile, another database role), so they keep a
+ * fresh worker each.
  */
 const ownServerFiles = [
   'test/server/database.test.ts',
+  'test/server/deployment.test.ts',
   'test/server/faults.test.ts',
   'test/server/perf-caches.test.ts',
+  'test/server/pg-application-role.test.ts',
   'test/server/rate-limits.test.ts',
 ];
 
