@@ -12,10 +12,9 @@ import { I18nController, onLocaleChange, setLocale, t } from './i18n/i18n.ts';
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages/messages.ts';
 import { rememberOpened } from './pages/home-data.ts';
-import { locationChangedEvent, type PortalLocation } from './routing/history-router.ts';
 import { buildMenu, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
-import { createRouter } from './routing/router.ts';
+import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
 import { restoreSession, session } from './session/session.ts';
 import { SessionController } from './session/session-controller.ts';
@@ -119,7 +118,7 @@ export class PortalShell extends LitElement {
   }
 
   private readonly onLocationChanged = (event: Event) => {
-    const { location: loc } = (event as CustomEvent<{ location: PortalLocation }>).detail;
+    const { location: loc } = (event as LocationChangedEvent).detail;
     const { locale, country } = loc.params as { locale?: string; country?: string };
     if (locale && isSupportedLocale(locale)) {
       this.locale = locale;

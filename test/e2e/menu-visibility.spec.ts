@@ -48,11 +48,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   });
   const settled = new Promise<void>((resolve) => {
     const done = () => {
-      window.removeEventListener('portal-location-changed', done);
+      window.removeEventListener('vaadin-router-location-changed', done);
       clearTimeout(timer);
       resolve();
     };
-    window.addEventListener('portal-location-changed', done);
+    window.addEventListener('vaadin-router-location-changed', done);
     // Generous: on two busy cores a mini app's first load can take seconds, and the outlet would still show the previous route.
     const timer = setTimeout(done, 20_000);
   });
