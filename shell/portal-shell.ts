@@ -6,7 +6,7 @@ import { favorites, onFavoritesChange } from './favorites/favorites.ts';
 import { frameStyles } from './frame/frame-styles.ts';
 import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
-import { icon } from './frame/icons.ts';
+import { IconsController, icon } from './frame/icons.ts';
 import { focusPageHeading } from './frame/page-focus.ts';
 import { I18nController, onLocaleChange, setLocale, t } from './i18n/i18n.ts';
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
@@ -26,7 +26,6 @@ import './platform-host.ts';
 import './frame/language-picker.ts';
 import './frame/portal-breadcrumb.ts';
 import './frame/portal-nav.ts';
-import './frame/user-menu.ts';
 import './pages/portal-home.ts';
 import './pages/route-pages.ts';
 import './messages/portal-messages.ts';
@@ -43,6 +42,7 @@ export class PortalShell extends LitElement {
   static override styles = [frameStyles, headerButtonStyles];
 
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   private readonly session = new SessionController(this);
   @state() private locale: Locale = 'de';
   @state() private country = defaultCountry;
