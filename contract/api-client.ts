@@ -6,6 +6,7 @@
  */
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contract/errors.ts';
+import { grantsVersionHeader } from '../contract/permissions.ts';
 import { AbortError, ParseError, RestError } from './api-errors.ts';
 
 export type ApiKind = 'portal' | 'crm' | 'production';
@@ -46,6 +47,8 @@ export interface AuthHooks {
   signInAgain(acrValues?: string): void;
   /** 412 from any call but loginOpenId and User/GetLanguage: no portal user yet. */
   registrationRequired(): void;
+  /** The grants version an answer carried (contract/permissions.ts grantsVersionHeader) and the path it answered. */
+  grantsVersion?(version: string, path: string): void;
 }
 
 /** The parameters of a `WWW-Authenticate: Bearer …` challenge. */
@@ -94,6 +97,8 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
         async ({ request, response, retryCount }) => {
           const path = new URL(request.url).pathname;
           if (!auth) return;
+          const version = response.headers.get(grantsVersionHeader);
+          if (version) auth.grantsVersion?.(version, path);
           if (response.status === 412 && !/\/Auth\/loginOpenId$|\/User\/GetLanguage$/i.test(path)) {
             auth.registrationRequired();
             return;

@@ -2,7 +2,7 @@ import { uiPermissions } from '../../contract/permissions.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { completeStepUp, expectNoAxeViolations, signIn } from './helpers.ts';
+import { completeStepUp, expectNoAxeViolations, menuPaths, openSignedIn, signIn } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -124,6 +124,47 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
   } finally {
     // Never leave cz-employee with the canteen for other tests.
     if (roleId) await admin('DELETE', `/Role/${roleId}`);
+  }
+});
+
+/** A navigation inside the open single-page app (as a menu link does), settled when the router says so. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('portal-location-changed', () => resolve(), { once: true });
+        history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
+}
+
+test('a permission revoked while the user is signed in leaves the menu at the next navigation', async ({ page }) => {
+  const admin = await apiAs('admin');
+  const role = (await admin('POST', '/Role', { name: `Live-Entzug ${Date.now()}` })).body as { id: string };
+  const [czUser] = (await admin('GET', '/User?search=cz-employee')).body as { id: string }[];
+  try {
+    expect(
+      (await admin('POST', `/Role/${role.id}/ResourcePermission/${uiPermissions.canteenInfo.id}/${standardSet}/1`))
+        .status,
+    ).toBe(201);
+    expect((await admin('POST', `/User/${czUser!.id}/role`, role)).status).toBe(201);
+    const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
+    await openSignedIn(page, `${czOrigin}/portal/cs/cz/employeeInfo/events`, 'cz-employee', 'cs');
+    await expect.poll(() => menuPaths(page)).toContain('canteen/info');
+
+    // The administrator takes the role away; the open page does not know yet.
+    expect((await admin('DELETE', `/User/${czUser!.id}/role/${role.id}`)).status).toBe(204);
+    await navigateInApp(page, '/portal/cs/cz/employeeInfo/news');
+    await expect.poll(() => menuPaths(page)).not.toContain('canteen/info');
+    await expect.poll(() => menuPaths(page)).toContain('employeeInfo/news');
+    // The guard refuses the page by URL too.
+    await navigateInApp(page, '/portal/cs/cz/canteen/info');
+    await expect(page).toHaveURL(`${czOrigin}/portal/cs/cz`);
+    await expect(page.locator('portal-messages [role=alert]')).toBeVisible();
+  } finally {
+    await admin('DELETE', `/Role/${role.id}`);
   }
 });
 

@@ -42,16 +42,16 @@ export const emptyFilter: OrderFilter = {
   services: false,
 };
 
-/** The filter as the catalogue's query parameters. */
+/** The filter as the catalogue's query parameters: an order date range open at the end the user left empty. */
 export function filterQuery(filter: OrderFilter): SearchParams {
-  const dates = [filter.from, filter.to].filter(Boolean);
   return {
     CustomerNumber: filter.customer?.number,
     MaterialNumber: filter.material?.number,
     OrderNumber: filter.orderNumber.trim(),
     AbNumber: filter.abNumber.trim(),
     StatusKey: filter.statuses.length ? filter.statuses.join(',') : undefined,
-    OrderDates: dates.length ? (dates.length === 1 ? `${dates[0]},${dates[0]}` : dates.join(',')) : undefined,
+    OrderedFrom: filter.from || undefined,
+    OrderedTo: filter.to || undefined,
     SearchServices: filter.services || undefined,
   };
 }
@@ -64,6 +64,8 @@ export const fieldOfParameter: Record<string, keyof OrderFilter> = {
   AbNumber: 'abNumber',
   StatusKey: 'statuses',
   OrderDates: 'from',
+  OrderedFrom: 'from',
+  OrderedTo: 'to',
   SearchServices: 'services',
 };
 
