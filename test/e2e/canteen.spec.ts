@@ -56,6 +56,21 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   const second = meals.nth(1);
   const firstName = (await first.locator('div > div').first().textContent())!.trim();
   const secondName = (await second.locator('div > div').first().textContent())!.trim();
+  // Nothing chosen: the card says why it cannot order; choosing a meal takes that back.
+  for (const quantity of await card.getByRole('spinbutton').all()) {
+    await quantity.fill('0');
+    await quantity.press('Tab');
+  }
+  await card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }).click();
+  await expect(card.getByText('Bestellung nicht möglich')).toBeVisible();
+  // The steppers are targets of at least 24×24 px (WCAG 2.2).
+  for (const name of [`Eins mehr: ${firstName}`, `Eins weniger: ${firstName}`]) {
+    const box = (await card.getByRole('button', { name }).boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);
+  }
+  await card.getByRole('button', { name: `Eins mehr: ${firstName}` }).click();
+  await expect(card.getByRole('spinbutton', { name: `Menge ${firstName}` })).toHaveValue('1');
+  await expect(card.getByText('Bestellung nicht möglich')).toBeHidden();
   await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).fill('2');
   await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).press('Tab');
   await card.getByRole('spinbutton', { name: `Menge ${secondName}` }).fill('1');
@@ -174,6 +189,13 @@ test('after the deadline an order cannot be changed: the server says why and the
   await quantity.press('Tab');
   await card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }).click();
   await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+  // Cancelling asks first; "Abbrechen" keeps the order.
+  await card.getByRole('button', { name: 'Bestellung stornieren' }).click();
+  const confirm = island.getByRole('alertdialog', { name: 'Bestellung stornieren?' });
+  await expect(confirm).toContainText('wirklich stornieren?');
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
 
   // Meanwhile the kitchen closes that day early (through the API, as admin).
   const origin = new URL(page.url()).origin;
@@ -248,6 +270,33 @@ test('kitchen staff see articles and plans and validate an article at its fields
   const row = articles.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('3,90 €');
   await expectNoAxeViolations(page);
+
+  // A new plan: every dish checkbox is named by its own dish, none is marked required, and
+  // choosing one by its name ticks exactly that one.
+  await island.getByRole('button', { name: 'Neuer Speiseplan' }).click();
+  const planDialog = island.getByRole('dialog', { name: 'Neuer Speiseplan' });
+  const dishes = planDialog.getByRole('group', { name: 'Gerichte' }).getByRole('checkbox');
+  await expect(dishes.first()).toBeVisible();
+  const names = await dishes.evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const input = box as HTMLInputElement;
+      return {
+        label: [...(input.labels ?? [])].map((l) => l.textContent?.trim()).join(' | '),
+        required: input.required || input.getAttribute('aria-required') === 'true',
+      };
+    }),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  expect(names.every((n) => n.label && !n.label.includes('|') && !n.label.includes('*') && !n.required)).toBe(true);
+  expect(new Set(names.map((n) => n.label)).size).toBe(names.length);
+  const dish = names[1]!.label;
+  await planDialog.getByRole('checkbox', { name: dish, exact: true }).check();
+  await expect(
+    planDialog.getByRole('group', { name: 'Gerichte' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(1);
+  await expect(planDialog.getByRole('checkbox', { name: dish, exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await planDialog.getByRole('button', { name: 'Abbrechen' }).click();
 
   // Edit the price, then delete the article after confirming.
   await row.getByRole('button', { name: `${name} bearbeiten` }).click();

@@ -34,6 +34,17 @@ export function MealLines({
           </div>
           <SpinButton
             className={styles.quantity}
+            input={{ className: styles.quantityInput }}
+            decrementButton={{
+              className: styles.decrement,
+              'aria-label': t('canteen.ui.quantityLess', { name: line.name }),
+              children: '−',
+            }}
+            incrementButton={{
+              className: styles.increment,
+              'aria-label': t('canteen.ui.quantityMore', { name: line.name }),
+              children: '+',
+            }}
             aria-label={t('canteen.ui.quantityFor', { name: line.name })}
             min={0}
             max={maxQuantity}
