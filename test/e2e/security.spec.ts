@@ -80,6 +80,11 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
     await expect(create.getByLabel('Name')).toBeFocused();
     await create.getByLabel('Name').fill(roleName);
     await create.getByLabel('Beschreibung').fill('Kantine für die Kolleginnen und Kollegen in Dobré');
+    // The role type as named choices, not a number.
+    await expect(create.getByLabel('Rollentyp').locator('option')).toHaveText([
+      'Normale Rolle',
+      'Technische Rolle (Dienste und Schnittstellen)',
+    ]);
     await create.getByRole('button', { name: 'Anlegen', exact: true }).click();
     await expect(create).toBeHidden();
 
@@ -116,6 +121,11 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
     expect(await czEmployeeGrants()).toEqual(expect.arrayContaining(canteen.map((p) => p.id)));
 
     await user.getByRole('button', { name: `Rolle ${roleName} entfernen` }).click();
+    // Taking a role away asks first.
+    const question = island.getByRole('alertdialog', { name: 'Rolle entfernen?' });
+    await expect(question).toContainText(`Soll Petra Nováková die Rolle „${roleName}“ wirklich verlieren?`);
+    await question.getByRole('button', { name: 'Entfernen' }).click();
+    await expect(question).toBeHidden();
     await expect(
       user.getByRole('table', { name: 'Rollen' }).getByRole('row', { name: new RegExp(roleName) }),
     ).toBeHidden();
