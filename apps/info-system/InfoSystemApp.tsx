@@ -12,6 +12,8 @@ import { type InfoSort, isInfoSort, showsModulePdf } from './sort.ts';
 
 export interface InfoSystemProps extends IslandAttributes {
   sort?: string;
+  /** The heading's message key (the shell passes its route's title). */
+  heading?: string;
 }
 
 /** The self-declaration of the corona pages, loaded with them only. */
@@ -20,8 +22,9 @@ const QuestionnaireForm = lazy(() =>
 );
 const coronaModules: readonly number[] = [InfoSystemModule.coronaKermiDE, InfoSystemModule.coronaArboniaDE];
 
-/** The heading: the shell's menu title of the current route, else a generic one. */
-function pageTitle(t: Translate): string {
+/** The heading: the given title key, else the shell's menu title of the URL's last segment, else a generic one. */
+function pageTitle(t: Translate, heading: string | undefined): string {
+  if (heading && t(heading) !== heading) return t(heading);
   const segment = decodeURIComponent(globalThis.location?.pathname.split('/').filter(Boolean).pop() ?? '');
   const key = `menu.${segment}`;
   const title = segment ? t(key) : key;
@@ -29,7 +32,7 @@ function pageTitle(t: Translate): string {
 }
 
 /** Info-system pages: a module's folders and files, PDFs, and images as a gallery. */
-export function InfoSystemApp({ sort }: InfoSystemProps) {
+export function InfoSystemApp({ sort, heading }: InfoSystemProps) {
   const t = useT();
   const http = usePortalApi();
   const { moduleId } = useIsland();
@@ -50,7 +53,7 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
 
   return (
     <Page>
-      <PageHeader title={pageTitle(t)} />
+      <PageHeader title={pageTitle(t, heading)} />
       {body}
       {state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
         <Suspense fallback={null}>
