@@ -126,12 +126,14 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
           if (isTimeoutError(error)) return new AbortError(error.message, true);
           if (!isHTTPError(error)) return error;
           const body = (typeof error.data === 'object' ? error.data : null) as Partial<ApiErrorBody> | null;
+          const retryAfter = Number.parseInt(error.response.headers.get('retry-after') ?? '', 10);
           return new RestError(
             error.response.status,
             body?.code ?? null,
             body?.message ?? error.response.statusText,
             body?.field ?? null,
             error.data ?? null,
+            Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
           );
         },
       ],
