@@ -236,8 +236,8 @@ test('bad input is a 400 naming the field, and nothing is written', async () => 
 
 test('the list and dialog views have no accessibility violations', async ({ page }) => {
   const island = await openSecurity(page);
-  // The header row and the four demo users with a portal account (admin, cz-employee, employee, sales).
-  await expect(island.getByRole('table', { name: 'Benutzer' }).getByRole('row')).toHaveCount(5, { timeout: 15_000 });
+  // The header row and the five demo users with a portal account (admin, cz-employee, employee, kitchen, sales).
+  await expect(island.getByRole('table', { name: 'Benutzer' }).getByRole('row')).toHaveCount(6, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 
   await island.getByRole('button', { name: 'Andrea Weber', exact: true }).click();
