@@ -1,5 +1,6 @@
 import { SpinButton, Text } from '@fluentui/react-components';
 import { useFormat, useT } from '../../platform/index.ts';
+import { AddIcon, SubtractIcon } from '../../shared/icons.tsx';
 import { priceText } from '../money.ts';
 import type { Line } from './useDayOrder.ts';
 import { useFoodOrderStyles } from './useFoodOrderStyles.ts';
@@ -38,12 +39,12 @@ export function MealLines({
             decrementButton={{
               className: styles.decrement,
               'aria-label': t('canteen.ui.quantityLess', { name: line.name }),
-              children: '−',
+              children: <SubtractIcon />,
             }}
             incrementButton={{
               className: styles.increment,
               'aria-label': t('canteen.ui.quantityMore', { name: line.name }),
-              children: '+',
+              children: <AddIcon />,
             }}
             aria-label={t('canteen.ui.quantityFor', { name: line.name })}
             min={0}

@@ -17,6 +17,8 @@ export const useFoodOrderStyles = makeStyles({
     boxShadow: tokens.shadow4,
     margin: 0,
     minWidth: 0,
+    // Scrolled to on a phone (FoodOrderView): clear of the shell's sticky header.
+    scrollMarginTop: '4.5rem',
   },
   dayHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   dayTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
