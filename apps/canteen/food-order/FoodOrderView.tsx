@@ -21,11 +21,11 @@ export function FoodOrderView() {
   const today = dateIn(new Date(), canteen.timeZone);
   const [monday, setMonday] = useState(() => orderWeekOf(today));
   const week = useLoad(
-    () =>
+    (signal) =>
       Promise.all([
-        api.week(canteen.id, monday),
-        api.myOrders(canteen.id, monday, addDays(monday, 6)),
-        api.articles(canteen.id),
+        api.week(canteen.id, monday, signal),
+        api.myOrders(canteen.id, monday, addDays(monday, 6), signal),
+        api.articles(canteen.id, signal),
       ]),
     [api, canteen.id, monday],
   );

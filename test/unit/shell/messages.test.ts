@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentMessages, dismissMessage, showMessage } from '../../../shell/messages.ts';
+import { currentMessages, dismissMessage, showMessage } from '../../../shell/messages/messages.ts';
 
 describe('the message holder', () => {
   afterEach(() => {
