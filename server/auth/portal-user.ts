@@ -86,7 +86,7 @@ export function grantedIds(permissions: readonly PortalRessourcePermission[]): S
   return new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id));
 }
 
-/** A short digest of granted resource ids, independent of their order (contract/auth.ts grantsVersionHeader). */
+/** A short digest of granted resource ids, independent of their order (contract/permissions.ts grantsVersionHeader). */
 export function grantsVersion(granted: Iterable<string>): string {
   return createHash('sha256')
     .update([...granted].sort().join(','))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoInfoFiles } from '../../server/db/demo-files/catalogue.ts';
+import { demoInfoFiles } from '../../server/demo/info-files/catalogue.ts';
 
 describe('demo info-system files', () => {
   it('are dated in the past: no document shows as changed in the future', () => {
