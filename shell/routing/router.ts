@@ -178,7 +178,7 @@ export function navigate(path: string): void {
 }
 
 /**
- * After the permissions changed under an open page (shell/session.ts reloadGrants): a page the
+ * After the permissions changed under an open page (shell/session/session.ts reloadGrants): a page the
  * user may no longer see goes through the guard again, which refuses it and says why.
  */
 export function recheckCurrentRoute(): void {

@@ -80,10 +80,16 @@ export function PlanDialog({
         };
         const error = form.errors.planDetails;
         // A fieldset, not a Fluent Field: a Field hands its label, id and required mark to every
-        // checkbox inside it (the first was named by the whole list, each carried a "*").
+        // checkbox inside it (the first was named by the whole list, each carried a "*"). The error
+        // comes first, where it is seen without scrolling the list.
         return (
           <fieldset className={styles.articles} aria-describedby={error ? errorId : undefined}>
             <legend className={styles.legend}>{t('canteen.ui.meals')}</legend>
+            {error ? (
+              <span id={errorId} className={styles.error}>
+                {error}
+              </span>
+            ) : null}
             {meals.map((a, i) => (
               <Checkbox
                 key={a.id}
@@ -94,11 +100,6 @@ export function PlanDialog({
                 onChange={(_, d) => toggle(a.id, d.checked === true)}
               />
             ))}
-            {error ? (
-              <span id={errorId} className={styles.error}>
-                {error}
-              </span>
-            ) : null}
           </fieldset>
         );
       }}
