@@ -66,6 +66,8 @@ async function czEmployeeGrants(): Promise<string[]> {
 }
 
 test('admin creates a role, grants the canteen, assigns it to cz-employee, and revokes it again', async ({ page }) => {
+  // A long journey (step-up, role, five grants, assignment, the question before the removal).
+  test.setTimeout(120_000);
   const island = await openSecurity(page);
   const roleName = `Kantine CZ ${Date.now()}`;
   const admin = await apiAs('admin');
