@@ -206,6 +206,19 @@ export function navigate(path: string): void {
   Router.go(`${routerBase}${path.replace(/^\//, '')}`);
 }
 
+/**
+ * After the permissions changed under an open page (shell/session/session.ts reloadGrants): a page the
+ * user may no longer see goes through the guard again, which refuses it and says why.
+ */
+export function recheckCurrentRoute(): void {
+  const path = relativePath(location.pathname);
+  const [, country, ...rest] = path.split('/').filter(Boolean);
+  const found = country ? match(routeTree, rest) : null;
+  if (found && !canSee(found.route, visibilityContext(country), found.ancestors)) {
+    replaceRoute(`/${path}${location.search}${location.hash}`);
+  }
+}
+
 /** Replaces the current history entry (callback URLs with ?code= must not stay in history). */
 export function replaceRoute(path: string): void {
   window.history.replaceState(null, '', `${routerBase}${path.replace(/^\//, '')}`);
