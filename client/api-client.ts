@@ -74,8 +74,15 @@ export interface ApiClientOptions {
   auth?: AuthHooks | null;
 }
 
-/** A trailing API base (`/portal/api`, …) or the portal's page base (`/portal`, where elements come from). */
-const trailingBase = new RegExp(`(${[...Object.values(apiBase), '/portal'].join('|')})/*$`);
+/**
+ * A trailing API base (`/portal/api`, …) or an API's root without `/api` (`/portal`, where elements come
+ * from; `/portalapiproduction`, the shell's `production-endpoint`).
+ */
+const trailingBase = new RegExp(
+  `(${Object.values(apiBase)
+    .map((base) => base.replace(/\/api$/, ''))
+    .join('|')})(/api)?/*$`,
+);
 
 /**
  * The URL prefix of one API for an element's `endpoint`, its path kept: `https://host/sub/portal/api`

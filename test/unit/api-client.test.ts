@@ -243,6 +243,11 @@ describe('endpoint', () => {
     expect(apiPrefix('production', 'https://host/sub/portal/api', here)).toBe(
       'https://host/sub/portalapiproduction/api',
     );
+    // The shell's production-endpoint names the production API's root without /api.
+    expect(apiPrefix('production', 'https://host/portalapiproduction', here)).toBe(
+      'https://host/portalapiproduction/api',
+    );
+    expect(apiPrefix('crm', 'https://host/sub/webcrmapi', here)).toBe('https://host/sub/webcrmapi/api');
     // No endpoint: the page's own origin, never its path.
     expect(apiPrefix('portal', null, here)).toBe('https://intranet.example/portal/api');
     expect(apiPrefix('portal', '', here)).toBe('https://intranet.example/portal/api');
