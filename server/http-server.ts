@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
+import { analyticsSeed } from './db/seed/analytics.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
@@ -32,7 +33,7 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale' | 'analyticsStoreDir'>> & {
       rateLimits?: PublicLimitOverrides;
     },
   database: OpenDb,
@@ -63,9 +64,12 @@ export async function startHttpServer(
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
-  const analytics = await createAnalyticsExecutor(database, {
-    scale: config.analyticsScale ?? config.demoScale ?? 'full',
+  // Reports and the SQL editor: the analytics store (DuckDB), built from the demo seed if there is none.
+  const analyticsScale = config.analyticsScale ?? config.demoScale ?? 'full';
+  const analytics = await createAnalyticsExecutor({
+    dir: config.analyticsStoreDir ?? null,
+    scale: analyticsScale,
+    seed: analyticsSeed(db, analyticsScale),
   });
   const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
   const honoListener = getRequestListener(app.fetch);

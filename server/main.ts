@@ -19,7 +19,7 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  await seedDemoData(database.db, { scale: config.demoScale, analyticsScale: config.analyticsScale });
+  await seedDemoData(database.db, { scale: config.demoScale });
   const running = await startHttpServer(config, database);
   console.log(
     `Portal ready: ${running.url}/portal/  (database: ${database.kind}${config.oidcIssuer ? `, issuer ${config.oidcIssuer}` : ', built-in identity provider /openid'})`,

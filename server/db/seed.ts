@@ -13,7 +13,6 @@ import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissio
 import { seedInfoFiles } from './files-seed.ts';
 import type { Db } from './open.ts';
 import * as t from './schema.ts';
-import { seedAnalyticsData } from './seed/analytics.ts';
 import { seedProduction } from './seed/production.ts';
 import { seedQuestionnaires } from './seed/questionnaire.ts';
 import { seedSales } from './seed/sales.ts';
@@ -28,8 +27,6 @@ export type DemoScale = 'full' | 'small';
 
 export interface SeedOptions {
   scale?: DemoScale;
-  /** The reporting data set's scale; default `scale` (server/config.ts, ANALYTICS_SCALE). */
-  analyticsScale?: DemoScale;
 }
 
 /**
@@ -157,9 +154,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Sales: the customer and material masters, building projects, orders (generated once) and
   // configuration models. Before analytics, so the masters have the demo scale, not the reporting one.
   await seedSales(db, options.scale ?? 'full');
-  // Sales facts, plans and rates for reporting over those masters (PostgreSQL; PGlite's analytics
-  // worker makes its own copy, masters included).
-  await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
+  // Sales facts, plans and rates for reporting go to the analytics store (server/db/seed/analytics.ts,
+  // run by the store when it has no data set), not into this database.
   await seedQuestionnaires(db);
   // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
   await seedProduction(db, options.scale ?? 'full');
