@@ -16,15 +16,19 @@ import {
   QueryDatabaseError,
   QueryTimeoutError,
 } from '../../../analytics/executor.ts';
-import { HttpError } from '../../../http/errors.ts';
 import type { AnalyticsStore } from './store.ts';
+
+interface Slot {
+  editor: boolean;
+  user: string;
+}
 
 export interface ExecutorLimits {
   /** Statements running at once in this process. The client runs each on a libuv pool thread (4 by default): one stays free for the rest of the server. */
   running: number;
   /** Of those, SQL-editor statements: the other slots are always there for reports. */
   editor: number;
-  /** Editor statements of one user at once (a second one is refused, not queued). */
+  /** Editor statements of one user at once (the next one waits for a slot). */
   perUser: number;
   /** How long a statement may wait for a slot before the answer is 503. */
   queueWaitMs: number;
@@ -37,7 +41,7 @@ export class DuckDbExecutor implements AnalyticsExecutor {
   private running = 0;
   private editorRunning = 0;
   private readonly perUser = new Map<string, number>();
-  private readonly waiting: { editor: boolean; grant: () => void }[] = [];
+  private readonly waiting: { slot: Slot; grant: () => void }[] = [];
 
   constructor(
     private readonly store: AnalyticsStore,
@@ -51,32 +55,12 @@ export class DuckDbExecutor implements AnalyticsExecutor {
 
   async run(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult> {
     if (signal?.aborted) throw new QueryCancelledError();
-    const editor = query.role === 'sql';
-    const user = editor ? (query.userId ?? '') : '';
-    if (editor) {
-      const mine = this.perUser.get(user) ?? 0;
-      if (mine >= this.limits.perUser) {
-        throw new HttpError(429, {
-          code: 'sql_busy',
-          message: 'Another statement of yours is still running; wait for it or cancel it',
-          field: 'query',
-        });
-      }
-      this.perUser.set(user, mine + 1);
-    }
+    const slot: Slot = { editor: query.role === 'sql', user: query.userId ?? '' };
+    await this.acquire(slot, signal);
     try {
-      await this.acquire(editor, signal);
-      try {
-        return await this.execute(query, signal);
-      } finally {
-        this.release(editor);
-      }
+      return await this.execute(query, signal);
     } finally {
-      if (editor) {
-        const left = (this.perUser.get(user) ?? 1) - 1;
-        if (left > 0) this.perUser.set(user, left);
-        else this.perUser.delete(user);
-      }
+      this.release(slot);
     }
   }
 
@@ -109,17 +93,17 @@ export class DuckDbExecutor implements AnalyticsExecutor {
     }
   }
 
-  private acquire(editor: boolean, signal?: AbortSignal): Promise<void> {
-    if (this.free(editor)) {
-      this.take(editor);
+  private acquire(slot: Slot, signal?: AbortSignal): Promise<void> {
+    if (this.free(slot)) {
+      this.take(slot, +1);
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
       const entry = {
-        editor,
+        slot,
         grant: () => {
           cleanup();
-          this.take(editor);
+          this.take(slot, +1);
           resolve();
         },
       };
@@ -142,21 +126,24 @@ export class DuckDbExecutor implements AnalyticsExecutor {
     });
   }
 
-  private free(editor: boolean): boolean {
-    return this.running < this.limits.running && (!editor || this.editorRunning < this.limits.editor);
+  private free({ editor, user }: Slot): boolean {
+    if (this.running >= this.limits.running) return false;
+    return !editor || (this.editorRunning < this.limits.editor && (this.perUser.get(user) ?? 0) < this.limits.perUser);
   }
 
-  private take(editor: boolean): void {
-    this.running++;
-    if (editor) this.editorRunning++;
+  private take({ editor, user }: Slot, delta: 1 | -1): void {
+    this.running += delta;
+    if (!editor) return;
+    this.editorRunning += delta;
+    const mine = (this.perUser.get(user) ?? 0) + delta;
+    if (mine > 0) this.perUser.set(user, mine);
+    else this.perUser.delete(user);
   }
 
-  private release(editor: boolean): void {
-    this.running--;
-    if (editor) this.editorRunning--;
+  private release(slot: Slot): void {
+    this.take(slot, -1);
     // The first waiting statement that may run now (an editor statement may wait while a report goes).
-    const next = this.waiting.find((w) => this.free(w.editor));
-    next?.grant();
+    this.waiting.find((w) => this.free(w.slot))?.grant();
   }
 
   async close(): Promise<void> {
