@@ -9,7 +9,9 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { sql } from 'drizzle-orm';
+import { datasetEnd } from '../../analytics/dimensions.ts';
 import { appendRows } from '../../areas/analytics/store/append.ts';
+import type { StoreFiller } from '../../areas/analytics/store/store.ts';
 import { queryRows } from '../../sales/rows.ts';
 import type { Db } from '../open.ts';
 import type { DemoScale } from '../seed.ts';
@@ -32,7 +34,7 @@ type Row = Record<string, string | number | boolean | null>;
  * Returns the filler the analytics store runs on its new, empty base tables: it copies the masters
  * from the portal database (with the rank the lines draw customers by) and generates the rest.
  */
-export function analyticsSeed(db: Db, scale: DemoScale): (conn: DuckDBConnection) => Promise<void> {
+export function analyticsSeed(db: Db, scale: DemoScale): StoreFiller {
   return async (conn) => {
     await db.transaction((tx) => seedMasters(tx, scale));
     const customers = await queryRows<Row>(
@@ -91,6 +93,8 @@ export function analyticsSeed(db: Db, scale: DemoScale): (conn: DuckDBConnection
     await conn.run(insertFacts(customers.length));
     for (const table of ['seed_customer', 'seed_day', 'seed_mix_range', 'seed_mix'])
       await conn.run(`drop table temp.${table}`);
+    // Released up to the data set's last day (a Saturday without invoices).
+    return { lastReleaseDate: datasetEnd };
   };
 }
 

@@ -74,7 +74,11 @@ const planFromActuals = `insert into sales_plan
  * need no day, customer or material read it), the plan if the extract had none (to the end of the
  * last year), the data set row (last release = the last invoice date) and the erp views.
  */
-export async function deriveTables(conn: DuckDBConnection, scale: string): Promise<void> {
+export async function deriveTables(
+  conn: DuckDBConnection,
+  scale: string,
+  lastReleaseDate: string | null,
+): Promise<void> {
   // Rows in date order: DuckDB's zone maps then skip whole row groups of a date range.
   await conn.run(`create table sales_fact_sorted as select * from sales_fact order by invoice_date, doc_no, item`);
   await conn.run('drop table sales_fact');
@@ -86,10 +90,14 @@ export async function deriveTables(conn: DuckDBConnection, scale: string): Promi
     from sales_fact group by all order by month`);
   const plans = await conn.runAndReadAll('select count(*) from sales_plan');
   if (Number(plans.getRowsJS()[0]?.[0] ?? 0) === 0) await conn.run(planFromActuals);
-  await conn.run(`create table reporting_dataset as
+  await conn.run(
+    `create table reporting_dataset as
     select 1::smallint as id, '${scale.replace(/[^a-z0-9_-]/gi, '')}'::varchar as scale,
-      max(invoice_date) as last_release_date, count(*)::integer as fact_rows, now() as generated_at
-    from sales_fact`);
+      coalesce($1::date, max(invoice_date)) as last_release_date, count(*)::integer as fact_rows,
+      now() as generated_at
+    from sales_fact`,
+    [lastReleaseDate],
+  );
   await createErpViews(conn);
 }
 

@@ -18,8 +18,11 @@ import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { createBaseTables, deriveTables } from './schema.ts';
 
-/** Fills the base tables of a new store (the demo seed or an extract); gets a writable connection. */
-export type StoreFiller = (conn: DuckDBConnection) => Promise<void>;
+/**
+ * Fills the base tables of a new store (the demo seed or an extract); gets a writable connection.
+ * May name the data set's last release date (default: its last invoice date).
+ */
+export type StoreFiller = (conn: DuckDBConnection) => Promise<{ lastReleaseDate?: string }>;
 
 export interface StoreOptions {
   /** Folder shared by the API processes; null: a private copy in a temporary folder. */
@@ -48,8 +51,8 @@ export async function buildStoreFile(
   const conn = await instance.connect();
   try {
     await createBaseTables(conn);
-    await fill(conn);
-    await deriveTables(conn, scale);
+    const filled = await fill(conn);
+    await deriveTables(conn, scale, filled.lastReleaseDate ?? null);
     await conn.run('checkpoint');
   } finally {
     conn.closeSync();
