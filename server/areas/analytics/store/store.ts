@@ -71,7 +71,7 @@ export function publishStoreFile(dir: string, fileName: string): void {
   renameSync(temporary, join(dir, pointerName));
 }
 
-function readPointer(dir: string): { name: string; mtimeMs: number } | null {
+export function readPointer(dir: string): { name: string; mtimeMs: number } | null {
   try {
     const mtimeMs = statSync(join(dir, pointerName)).mtimeMs;
     const name = readFileSync(join(dir, pointerName), 'utf8').trim();
