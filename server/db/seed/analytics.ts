@@ -85,11 +85,9 @@ export function analyticsSeed(db: Db, scale: DemoScale): StoreFiller {
       ['ym', 'material_id', 'slot_from', 'slot_to'],
       materialMix(range).map((m) => [m.ym, m.materialId, m.slotFrom, m.slotTo]),
     );
-    // One list of 1000 material ids per month: a line picks its material by subscript.
+    // 1000 slots per month, each a material: a line picks its material by (month, slot).
     await conn.run(`create temp table seed_mix as
-      select ym, list(material_id order by slot) as materials
-      from (select ym, unnest(range(slot_from, slot_to)) as slot, material_id from temp.seed_mix_range)
-      group by ym`);
+      select ym, unnest(range(slot_from, slot_to))::int + 1 as slot, material_id from temp.seed_mix_range`);
     await conn.run(insertFacts(customers.length));
     for (const table of ['seed_customer', 'seed_day', 'seed_mix_range', 'seed_mix'])
       await conn.run(`drop table temp.${table}`);
@@ -119,14 +117,7 @@ function insertFacts(customers: number): string {
   return `insert into sales_fact (doc_no, item, invoice_date, invoice_month, comp_code, branch_code, country,
       market_area, partner_company, customer_id, customer_hierarchy, territory_ht, territory_san, region_ht, region_san,
       material_id, material_group, quantity, revenue, margin, order_intake, currency, valid)
-    select x.doc_no, x.item * 10, x.day, x.month, c.company_code, m.branch_code, c.country, c.market_area,
-      c.partner_company, c.id, c.customer_hierarchy, c.territory_ht, c.territory_san, c.region_ht, c.region_san,
-      m.id, m.material_group, q.quantity, v.revenue,
-      round(v.revenue * (m.margin_rate::double + ((hash(x.doc_no * 17 + x.item) % 81)::int - 40) / 1000.0)),
-      round(v.revenue * (0.92 + (hash(x.doc_no * 19 + x.item) % 161)::int / 1000.0)),
-      c.currency,
-      hash(x.doc_no * 23 + x.item) % 1000 >= 15
-    from (
+    with line as (
       select d.doc_no, d.item, d.day, d.month, d.ym,
         1 + floor(${customers} * power((hash(d.doc_no * 7 + 3) % 1000000)::int / 1000000.0, 2.2))::int
           as customer_rank,
@@ -142,15 +133,26 @@ function insertFacts(customers: number): string {
           from temp.seed_day s
         ) s
       ) d
-    ) x
-    join temp.seed_customer sc on sc.rank = x.customer_rank
-    join sales_customer c on c.id = sc.id
-    join temp.seed_mix mx on mx.ym = x.ym
-    join sales_material m on m.id = mx.materials[x.slot]
-    join currency_rate r on r.month = x.month and r.currency = c.currency
-    cross join lateral (select 1 + x.quantity_hash % m.max_quantity as quantity) q
-    cross join lateral (
-      select round(q.quantity * m.list_price_eur::double * (1 - c.discount_percent::double / 100) * r.rate::double
-        * 100 * x.price_factor)::bigint as revenue
-    ) v`;
+    ), priced as (
+      select x.doc_no, x.item, x.day, x.month, c.company_code, m.branch_code, c.country, c.market_area,
+        c.partner_company, c.id as customer_id, c.customer_hierarchy, c.territory_ht, c.territory_san, c.region_ht,
+        c.region_san, m.id as material_id, m.material_group, c.currency, m.margin_rate,
+        1 + x.quantity_hash % m.max_quantity as quantity,
+        round((1 + x.quantity_hash % m.max_quantity) * m.list_price_eur::double
+          * (1 - c.discount_percent::double / 100) * r.rate::double * 100 * x.price_factor)::bigint as revenue
+      from line x
+      join temp.seed_customer sc on sc.rank = x.customer_rank
+      join sales_customer c on c.id = sc.id
+      join temp.seed_mix mx on mx.ym = x.ym and mx.slot = x.slot
+      join sales_material m on m.id = mx.material_id
+      join currency_rate r on r.month = x.month and r.currency = c.currency
+    )
+    select doc_no, item * 10, day, month, company_code, branch_code, country, market_area, partner_company,
+      customer_id, customer_hierarchy, territory_ht, territory_san, region_ht, region_san, material_id,
+      material_group, quantity, revenue,
+      round(revenue * (margin_rate::double + ((hash(doc_no * 17 + item) % 81)::int - 40) / 1000.0)),
+      round(revenue * (0.92 + (hash(doc_no * 19 + item) % 161)::int / 1000.0)),
+      currency,
+      hash(doc_no * 23 + item) % 1000 >= 15
+    from priced`;
 }

@@ -79,10 +79,6 @@ export async function deriveTables(
   scale: string,
   lastReleaseDate: string | null,
 ): Promise<void> {
-  // Rows in date order: DuckDB's zone maps then skip whole row groups of a date range.
-  await conn.run(`create table sales_fact_sorted as select * from sales_fact order by invoice_date, doc_no, item`);
-  await conn.run('drop table sales_fact');
-  await conn.run('alter table sales_fact_sorted rename to sales_fact');
   await conn.run(`create table sales_fact_month as
     select invoice_month as month, ${dimensions}, valid,
       sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue, sum(margin)::bigint as margin,
