@@ -87,10 +87,14 @@ export interface ExecutorOptions {
   seed: StoreFiller;
 }
 
+/** Answers at once; the store is opened (built from the seed if the folder has none) meanwhile. */
 export async function createAnalyticsExecutor(options: ExecutorOptions): Promise<AnalyticsExecutor> {
   const { AnalyticsStore } = await import('../areas/analytics/store/store.ts');
   const { DuckDbExecutor } = await import('../areas/analytics/store/duckdb-executor.ts');
-  return new DuckDbExecutor(await AnalyticsStore.open(options));
+  const { StartingExecutor } = await import('../areas/analytics/store/starting-executor.ts');
+  const starting = AnalyticsStore.open(options).then((store) => new DuckDbExecutor(store));
+  starting.catch((error: unknown) => console.error('The analytics store could not be opened:', error));
+  return new StartingExecutor(starting);
 }
 
 /** For an app built without analytics (route listings, fault tests): every analytics request is a 503. */
