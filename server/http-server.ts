@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
+import { createAnalyticsExecutor, type StoreFiller } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
-import type { OpenDb } from './db/open.ts';
-import { analyticsSeed } from './db/seed/analytics.ts';
+import type { DemoScale } from './db/demo-scale.ts';
+import type { Db, OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
@@ -35,6 +35,8 @@ export async function startHttpServer(
   > &
     Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale' | 'analyticsStoreDir'>> & {
       rateLimits?: PublicLimitOverrides;
+      /** Fills a new analytics store with the demo data set (server/demo/seed.ts analyticsSeed). */
+      analyticsSeed: (db: Db, scale: DemoScale) => StoreFiller;
     },
   database: OpenDb,
 ): Promise<RunningServer> {
@@ -69,7 +71,7 @@ export async function startHttpServer(
   const analytics = await createAnalyticsExecutor({
     dir: config.analyticsStoreDir ?? null,
     scale: analyticsScale,
-    seed: analyticsSeed(db, analyticsScale),
+    seed: config.analyticsSeed(db, analyticsScale),
   });
   const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
   const honoListener = getRequestListener(app.fetch);

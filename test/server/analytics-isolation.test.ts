@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportQueryDefinition, ReportResult } from '../../contract/reporting.ts';
 import type { SapSqlResult } from '../../contract/sap-sql.ts';
-import { QueryDatabaseError } from '../../server/analytics/executor.ts';
+import { QueryDatabaseError } from '../../server/areas/analytics/executor.ts';
 import { DuckDbExecutor } from '../../server/areas/analytics/store/duckdb-executor.ts';
 import { AnalyticsStore } from '../../server/areas/analytics/store/store.ts';
 import * as t from '../../server/db/schema.ts';
-import { analyticsSeed } from '../../server/db/seed/analytics.ts';
+import { analyticsSeed } from '../../server/demo/seed.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -7,7 +7,7 @@ import { DuckDbExecutor } from '../../server/areas/analytics/store/duckdb-execut
 import { loadExtract } from '../../server/areas/analytics/store/load.ts';
 import { createBaseTables } from '../../server/areas/analytics/store/schema.ts';
 import { AnalyticsStore } from '../../server/areas/analytics/store/store.ts';
-import { analyticsSeed } from '../../server/db/seed/analytics.ts';
+import { analyticsSeed } from '../../server/demo/seed.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { portalUser } from '../schema.ts';
+import { portalUser } from './identity.ts';
 
 /** A saved report definition (PortalReportingQuery); it belongs to its creator. */
 export const reportingQuery = pgTable(

@@ -15,7 +15,7 @@ import {
   QueryCancelledError,
   QueryDatabaseError,
   QueryTimeoutError,
-} from '../../../analytics/executor.ts';
+} from '../executor.ts';
 import type { AnalyticsStore } from './store.ts';
 
 interface Slot {

@@ -4,12 +4,7 @@
  * statements wait for it up to `waitMs`, then answer 503 with Retry-After (the apps say the data
  * is being prepared).
  */
-import {
-  type AnalyticsExecutor,
-  analyticsBusy,
-  type GuardedQuery,
-  type GuardedResult,
-} from '../../../analytics/executor.ts';
+import { type AnalyticsExecutor, analyticsBusy, type GuardedQuery, type GuardedResult } from '../executor.ts';
 
 export class StartingExecutor implements AnalyticsExecutor {
   readonly kind = 'duckdb' as const;
