@@ -92,7 +92,7 @@ const escapes: [string, string][] = [
   ['signing keys', 'select * from public.idp_signing_key'],
   ['the PostgreSQL catalogue', 'select * from pg_catalog.pg_authid'],
   ['a write', "create table erp.stolen as select 'x' as v"],
-  ['dropping an ERP view', 'drop view erp.vbak'],
+  ['dropping an ERP table', 'drop table erp.vbak'],
 ];
 
 /** What a refusal or an answer may contain: only ERP data, never a portal secret. */
