@@ -65,7 +65,7 @@ export class DuckDbExecutor implements AnalyticsExecutor {
   }
 
   private async execute(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult> {
-    const { conn, done } = await this.store.connect();
+    const { conn, done } = await this.store.connect(query.role);
     let stop: 'timeout' | 'cancelled' | null = null;
     const interrupt = (reason: 'timeout' | 'cancelled') => {
       stop ??= reason;

@@ -31,10 +31,6 @@ export interface StoreOptions {
   scale: string;
   /** Fills a new store when the folder has none yet (the server injects the demo seed). */
   seed: StoreFiller;
-  /** DuckDB worker threads of this process (default 2: the machine's cores are shared). */
-  threads?: number;
-  /** DuckDB's memory limit for this process's store (default 1GB). */
-  memoryLimit?: string;
 }
 
 const pointerName = 'current';
@@ -90,11 +86,35 @@ export async function removeOldStoreFiles(dir: string, keep: readonly string[]):
   }
 }
 
+/** Who runs a statement: the server's own report statements, or a user's SQL in the editor. */
+export type StoreRole = 'report' | 'sql';
+
+/**
+ * The file is opened twice, read-only: reports get two DuckDB threads, the editor one, so a user's
+ * runaway statement keeps to one thread and reports never wait behind it in DuckDB's scheduler.
+ * Together the two stay within 1 GiB.
+ */
+const roleSettings: Record<StoreRole, Record<string, string>> = {
+  report: { threads: '2', memory_limit: '640MB' },
+  sql: { threads: '1', memory_limit: '384MB' },
+};
+
+const lockedDown = {
+  access_mode: 'READ_ONLY',
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+};
+
 interface Generation {
   name: string;
-  instance: DuckDBInstance;
+  instances: Record<StoreRole, DuckDBInstance>;
   active: number;
   retired: boolean;
+}
+
+function closeGeneration(generation: Generation): void {
+  for (const instance of Object.values(generation.instances)) instance.closeSync();
 }
 
 export class AnalyticsStore {
@@ -105,7 +125,6 @@ export class AnalyticsStore {
   private constructor(
     private readonly dir: string,
     private readonly privateDir: boolean,
-    private readonly settings: Record<string, string>,
     first: Generation,
   ) {
     this.generation = first;
@@ -119,16 +138,8 @@ export class AnalyticsStore {
     if (!readPointer(dir)) await seedOnce(dir, options.scale, options.seed);
     const pointer = readPointer(dir);
     if (!pointer) throw new Error(`The analytics store in ${dir} has no data set`);
-    const settings = {
-      threads: String(options.threads ?? 2),
-      memory_limit: options.memoryLimit ?? '1GB',
-      access_mode: 'READ_ONLY',
-      enable_external_access: 'false',
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'false',
-    };
-    const first = await openGeneration(dir, pointer.name, settings);
-    const store = new AnalyticsStore(dir, privateDir, settings, first);
+    const first = await openGeneration(dir, pointer.name);
+    const store = new AnalyticsStore(dir, privateDir, first);
     store.lastCheck = pointer.mtimeMs;
     return store;
   }
@@ -142,14 +153,14 @@ export class AnalyticsStore {
    * A fresh connection to the file in service (nothing a statement leaves behind — temporary
    * tables, settings — outlives its connection), and the function that closes it.
    */
-  async connect(): Promise<{ conn: DuckDBConnection; done: () => void }> {
+  async connect(role: StoreRole): Promise<{ conn: DuckDBConnection; done: () => void }> {
     if (this.closed) throw new Error('The analytics store is closed');
     await this.followPointer();
     const generation = this.generation;
     generation.active++;
     let conn: DuckDBConnection;
     try {
-      conn = await generation.instance.connect();
+      conn = await generation.instances[role].connect();
       // Unqualified names: the reporting tables, then SAP's names (the erp views).
       await conn.run(`set search_path = 'main,erp'`);
     } catch (error) {
@@ -170,7 +181,7 @@ export class AnalyticsStore {
 
   private leave(generation: Generation): void {
     generation.active--;
-    if (generation.retired && generation.active === 0) generation.instance.closeSync();
+    if (generation.retired && generation.active === 0) closeGeneration(generation);
   }
 
   /** At most once a second: a new file published in the folder replaces the one in service. */
@@ -179,36 +190,40 @@ export class AnalyticsStore {
     this.lastCheck = Date.now();
     const pointer = readPointer(this.dir);
     if (!pointer || pointer.name === this.generation.name) return;
-    const next = await openGeneration(this.dir, pointer.name, this.settings);
+    const next = await openGeneration(this.dir, pointer.name);
     if (this.closed) {
-      next.instance.closeSync();
+      closeGeneration(next);
       return;
     }
     const previous = this.generation;
     this.generation = next;
     previous.retired = true;
-    if (previous.active === 0) previous.instance.closeSync();
+    if (previous.active === 0) closeGeneration(previous);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.generation.retired = true;
-    if (this.generation.active === 0) this.generation.instance.closeSync();
+    if (this.generation.active === 0) closeGeneration(this.generation);
     if (this.privateDir) rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
-async function openGeneration(dir: string, name: string, settings: Record<string, string>): Promise<Generation> {
-  const instance = await DuckDBInstance.create(join(dir, name), settings);
-  const conn = await instance.connect();
-  try {
-    // For every connection of this instance, for good: no statement can switch anything back on.
-    await conn.run('set lock_configuration = true');
-  } finally {
-    conn.closeSync();
+async function openGeneration(dir: string, name: string): Promise<Generation> {
+  const instances = {} as Record<StoreRole, DuckDBInstance>;
+  for (const role of ['report', 'sql'] as const) {
+    const instance = await DuckDBInstance.create(join(dir, name), { ...lockedDown, ...roleSettings[role] });
+    const conn = await instance.connect();
+    try {
+      // For every connection of this instance, for good: no statement can switch anything back on.
+      await conn.run('set lock_configuration = true');
+    } finally {
+      conn.closeSync();
+    }
+    instances[role] = instance;
   }
-  return { name, instance, active: 0, retired: false };
+  return { name, instances, active: 0, retired: false };
 }
 
 /**
