@@ -50,6 +50,12 @@ export interface ServerConfig {
    * would otherwise spend minutes of CPU generating them while every other spec runs).
    */
   analyticsScale: 'full' | 'small';
+  /**
+   * `ANALYTICS_STORE_DIR`: the folder of the analytics store that several API processes share and
+   * `npm run analytics:load` publishes to (docs/analytics.md). Unset: each process builds a
+   * private copy from the demo seed in a temporary folder.
+   */
+  analyticsStoreDir: string | null;
 }
 
 export type OidcPreset = 'builtin' | 'keycloak' | 'entra';
@@ -194,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtl: toPositiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
     demoScale: toDemoScale(env.DEMO_SCALE),
     analyticsScale: toDemoScale(env.ANALYTICS_SCALE || env.DEMO_SCALE, 'ANALYTICS_SCALE'),
+    analyticsStoreDir: env.ANALYTICS_STORE_DIR ? resolve(env.ANALYTICS_STORE_DIR) : null,
   };
   refuseUnsafe(config);
   return config;

@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { createAnalyticsExecutor } from './areas/analytics/index.ts';
+import { createAnalyticsExecutor, type StoreFiller } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
-import type { OpenDb } from './db/open.ts';
+import type { DemoScale } from './db/demo-scale.ts';
+import type { Db, OpenDb } from './db/open.ts';
 import { nodeClientAddress } from './http/client-address.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
@@ -31,8 +32,8 @@ export interface RunningServer {
 export type HttpServerConfig = Omit<ServerConfig, 'database'> & {
   /** Other limits for the public endpoints (tests of the limits themselves). */
   rateLimits?: PublicLimitOverrides;
-  /** Module the PGlite analytics worker seeds its copy with (server/demo/seed.ts demoSeedModule). */
-  analyticsSeedModule: string;
+  /** Fills a new analytics store with the demo data set (server/demo/seed.ts analyticsSeed). */
+  analyticsSeed: (db: Db, scale: DemoScale) => StoreFiller;
 };
 
 /** One year, the usual HSTS lifetime; no includeSubDomains: brand domains have other hosts the portal does not own. */
@@ -70,9 +71,11 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     oidc,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
-  // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
-  const analytics = await createAnalyticsExecutor(database, {
-    seed: { module: config.analyticsSeedModule, scale: config.analyticsScale },
+  // Reports and the SQL editor: the analytics store (DuckDB), built from the demo seed if there is none.
+  const analytics = await createAnalyticsExecutor({
+    dir: config.analyticsStoreDir,
+    scale: config.analyticsScale,
+    seed: config.analyticsSeed(db, config.analyticsScale),
   });
   let draining = false;
   /** Responses not finished yet: when draining starts, those not yet sent say `Connection: close`. */

@@ -1,7 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { MissingExtensionsError, openDb } from './db/open.ts';
-import { demoSeedModule, seedDemoData } from './demo/seed.ts';
+import { analyticsSeed, seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
 
@@ -25,8 +25,8 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  await seedDemoData(database.db, { scale: config.demoScale, analyticsScale: config.analyticsScale });
-  const running = await startHttpServer({ ...config, analyticsSeedModule: demoSeedModule }, database);
+  await seedDemoData(database.db, { scale: config.demoScale });
+  const running = await startHttpServer({ ...config, analyticsSeed }, database);
   const provider = config.oidc.issuer
     ? `${config.oidc.preset} provider ${config.oidc.issuer}`
     : 'built-in identity provider /openid';

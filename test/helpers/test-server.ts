@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
-import { demoSeedModule, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
+import { analyticsSeed, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
 import { flushRateLimitCounters } from '../../server/http/rate-limit.ts';
 import { type HttpServerConfig, type RunningServer, startHttpServer } from '../../server/http-server.ts';
@@ -69,13 +69,10 @@ export async function startTestServer(
       EMBED_PORT: '0',
       DATABASE_URL: databaseUrl,
       DEMO_SCALE: options.scale ?? 'full',
-      ANALYTICS_SCALE: options.analyticsScale ?? options.scale ?? 'full',
+      ANALYTICS_SCALE: options.scale ?? 'full',
       ...env,
     });
-    const running = await startHttpServer(
-      { ...config, distDir, rateLimits, analyticsSeedModule: demoSeedModule, ...overrides },
-      database,
-    );
+    const running = await startHttpServer({ ...config, distDir, rateLimits, analyticsSeed, ...overrides }, database);
     const port = new URL(running.url).port;
     return {
       url: running.url,

@@ -7,8 +7,8 @@ import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.
 
 /**
  * One customer master and one material master: the customers and materials of the reports'
- * invoice lines are the ones the sales lookups find, with the same numbers and names (on PGlite
- * the analytics worker generates its copy with the same deterministic seed).
+ * invoice lines are the ones the sales lookups find, with the same numbers and names (the
+ * analytics store copies the masters from the portal database).
  */
 let server: SharedTestServer;
 let admin: ApiCall;
