@@ -1,13 +1,49 @@
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
+/**
+ * Server files that start a server of their own (test/helpers/test-server.ts `startTestServer`):
+ * they change what every file of a server would see (lower rate limits, disabled triggers, the
+ * database's connections ended, the production profile, another database role), so they keep a
+ * fresh worker each.
+ */
+const ownServerFiles = [
+  'test/server/database.test.ts',
+  'test/server/deployment.test.ts',
+  'test/server/faults.test.ts',
+  'test/server/perf-caches.test.ts',
+  'test/server/pg-application-role.test.ts',
+  'test/server/rate-limits.test.ts',
+];
+
 export default defineConfig({
   plugins: [messagesPlugin()],
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.ts'],
     environment: 'node',
-    // PGlite start-up and scrypt hashing dominate; server files run in parallel on 2 cores.
+    // PGlite start-up and scrypt hashing dominate; server files run in parallel on 2 cores. A
+    // worker's first server file starts and seeds the shared server in its beforeAll.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ownServerFiles },
+      },
+      {
+        // One server per worker (`sharedTestServer`), started and seeded by the worker's first
+        // file: without isolation the helper module, and so the server, outlive each file.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          exclude: ownServerFiles,
+          isolate: false,
+        },
+      },
+    ],
   },
 });

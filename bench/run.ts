@@ -114,9 +114,9 @@ async function main(): Promise<void> {
   const latency: LatencyResult[] = [];
   // Reports over a million invoice lines and the portal during a runaway SQL statement, per database.
   const analytics: Section[] = [];
-  const analyticsOn = async (origin: string, database: string) => {
+  const analyticsOn = async (origin: string, database: string, pid?: number) => {
     log(`Analytics (${database}) …`);
-    analytics.push(await measureAnalytics(origin, database));
+    analytics.push(await measureAnalytics(origin, database, pid));
   };
   let build: ReturnType<typeof readBuild> | undefined;
   let lighthouse: LighthouseResult[] = [];
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     areas.push(await benchBuilding(server.origin));
     log('Sales lookups and order search (PGlite) …');
     areas.push(await benchSales(server.origin, 'PGlite'));
-    await analyticsOn(server.origin, 'PGlite');
+    await analyticsOn(server.origin, 'PGlite', server.pid);
   });
   if (!skip.has('dealers100k')) {
     // PGlite lives in its server's process: the dealers go into a data directory before it starts.
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
           await own.close();
         }
       }
-      await analyticsOn(server.origin, 'PostgreSQL');
+      await analyticsOn(server.origin, 'PostgreSQL', server.pid);
       log('Sales lookups and order search (PostgreSQL) …');
       areas.push(await benchSales(server.origin, 'PostgreSQL'));
     });

@@ -4,7 +4,6 @@
  * which materials a month's order lines draw (heating sells in autumn, heat pumps boomed in 2023).
  */
 import { currencies, datasetEnd, datasetStart, materialGroups, planEnd } from '../areas/analytics/index.ts';
-import type * as t from '../db/schema.ts';
 
 const dayMs = 86_400_000;
 
@@ -19,7 +18,7 @@ export function months(): string[] {
 }
 
 /** Monthly rates (units per EUR), smooth and deterministic: the franc firmer over time, the koruna wavering. */
-export function currencyRates(): (typeof t.currencyRate.$inferInsert)[] {
+export function currencyRates(): { month: string; currency: string; rate: string }[] {
   return months().flatMap((month, i) => {
     const rate: Record<(typeof currencies)[number], number> = {
       EUR: 1,

@@ -1,18 +1,18 @@
 /**
- * The reporting data set: currency rates, invoice lines (one million at full scale) of the
- * group's customers and materials (server/demo/masters.ts, generated first if missing), their
- * monthly pre-aggregate and plan values (the ERP schema views them). Deterministic: the same
- * scale gives the same rows on every database (the PGlite analytics worker generates its own
- * copy, masters included, with this function). Generated in SQL with hashint4(), only when the
- * data set is missing.
+ * The reporting data set of the analytics store (server/areas/analytics/store/): currency rates,
+ * invoice lines (one million at full scale) of the group's customers and materials (the masters
+ * sales uses, server/demo/masters.ts, generated first if missing), in the store's base tables;
+ * the store derives the monthly pre-aggregate, the plan and the erp views itself. Deterministic:
+ * the same scale and masters give the same rows. The lines are generated inside DuckDB in one
+ * statement (about a second for a million), from small tables computed in TypeScript
+ * (analytics-calendar.ts). The store calls the filler this module returns; it never imports it.
  */
-import { count, sql } from 'drizzle-orm';
-import { datasetEnd, planEnd } from '../areas/analytics/index.ts';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { sql } from 'drizzle-orm';
+import { appendRows, datasetEnd, type StoreFiller } from '../areas/analytics/index.ts';
 import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
 import { queryRows } from '../db/rows.ts';
-import * as t from '../db/schema.ts';
-import type { Q } from '../db/tx.ts';
 import { currencyRates, documentDays, materialMix, mixSlots } from './analytics-calendar.ts';
 import { reportingProducts } from './analytics-masters.ts';
 import { rankCustomers, seedMasters } from './masters.ts';
@@ -26,190 +26,131 @@ export const analyticsScale = {
 /** The first sales document number (SAP VBELN 0010000001). */
 export const firstDocumentNumber = 10_000_001;
 
+type Row = Record<string, string | number | boolean | null>;
+
 /**
- * The main database's part of the demo seed. PostgreSQL holds the data set in its own tables;
- * with PGlite the analytics worker generates its copy (server/areas/analytics/pglite-executor.ts), so
- * the embedded database does not carry the million rows a second time.
+ * Returns the filler the analytics store runs on its new, empty base tables: it copies the masters
+ * from the portal database (with the rank the lines draw customers by) and generates the rest.
  */
-export async function seedAnalyticsData(db: Db, scale: DemoScale): Promise<void> {
-  const result = (await db.execute(sql`select version() as version`)) as unknown as { rows: { version: string }[] };
-  if (result.rows[0]?.version.includes('PGlite')) return;
-  await seedAnalytics(db, scale);
+export function analyticsSeed(db: Db, scale: DemoScale): StoreFiller {
+  return async (conn) => {
+    await db.transaction((tx) => seedMasters(tx, scale));
+    const customers = await queryRows<Row>(
+      db,
+      sql`select c.id, c.number, c.name, c.street, c.postal_code, c.city, c.country, c.company_code, c.currency,
+        c.account_group, c.discount_percent, c.market_area, c.partner_company, c.customer_hierarchy, c.territory_ht,
+        c.territory_san, c.region_ht, c.region_san, c.created_on::text as created_on, r.rank
+      from sales_customer c join (${rankCustomers}) r on r.id = c.id order by c.id`,
+    );
+    const materials = await queryRows<Row>(
+      db,
+      sql`select id, number, name, name_en, material_group, branch_code, list_price_eur, margin_rate, max_quantity,
+        gross_weight_kg, plant from sales_material order by id`,
+    );
+    await insertObjects(conn, 'sales_customer', customers, ['rank']);
+    await insertObjects(conn, 'sales_material', materials);
+    await appendRows(
+      conn,
+      'currency_rate',
+      ['month', 'currency', 'rate'],
+      currencyRates().map((r) => [r.month, r.currency, r.rate]),
+    );
+    await conn.run('create temp table seed_customer (rank integer, id integer)');
+    await appendRows(
+      conn,
+      'temp.seed_customer',
+      ['rank', 'id'],
+      customers.map((c) => [c.rank as number, c.id as number]),
+    );
+    const numbers = new Set(reportingProducts().map((p) => p.number));
+    const range = materials
+      .filter((m) => numbers.has(String(m.number)))
+      .map((m) => ({ id: Number(m.id), materialGroup: String(m.material_group), number: String(m.number) }))
+      .sort((a, b) => a.number.localeCompare(b.number));
+    await conn.run('create temp table seed_day (day date, ym integer, doc_from integer, doc_to integer)');
+    await appendRows(
+      conn,
+      'temp.seed_day',
+      ['day', 'ym', 'doc_from', 'doc_to'],
+      documentDays(analyticsScale[scale].documents, firstDocumentNumber).map((d) => [d.day, d.ym, d.docFrom, d.docTo]),
+    );
+    await conn.run(
+      'create temp table seed_mix_range (ym integer, material_id integer, slot_from integer, slot_to integer)',
+    );
+    await appendRows(
+      conn,
+      'temp.seed_mix_range',
+      ['ym', 'material_id', 'slot_from', 'slot_to'],
+      materialMix(range).map((m) => [m.ym, m.materialId, m.slotFrom, m.slotTo]),
+    );
+    // 1000 slots per month, each a material: a line picks its material by (month, slot).
+    await conn.run(`create temp table seed_mix as
+      select ym, unnest(range(slot_from, slot_to))::int + 1 as slot, material_id from temp.seed_mix_range`);
+    await conn.run(insertFacts(customers.length));
+    for (const table of ['seed_customer', 'seed_day', 'seed_mix_range', 'seed_mix'])
+      await conn.run(`drop table temp.${table}`);
+    // Released up to the data set's last day (a Saturday without invoices).
+    return { lastReleaseDate: datasetEnd };
+  };
 }
 
-export async function seedAnalytics(db: Db, scale: DemoScale, phase: (name: string) => void = () => {}): Promise<void> {
-  const [existing] = await db.select().from(t.reportingDataset);
-  // A data set as large as asked for (or larger) stays; a small one (left by the server tests on
-  // a shared PostgreSQL database) is replaced when the full one is asked for.
-  if (existing && (existing.scale === scale || existing.scale === 'full')) return;
-  const { documents } = analyticsScale[scale];
-  const generated = await db.transaction(async (tx) => {
-    // One seeder at a time (several API processes may start together on one PostgreSQL server).
-    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const [meanwhile] = await tx.select().from(t.reportingDataset);
-    if (meanwhile && (meanwhile.scale === scale || meanwhile.scale === 'full')) return false;
-    // Hash aggregates of the pre-aggregate and the plan stay in memory instead of spilling.
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    // Truncating inside the transaction gives the tables new files: with wal_level = minimal (the
-    // PGlite analytics worker) PostgreSQL then writes no WAL for the million inserts.
-    await seedMasters(tx, scale);
-    await tx.execute(sql`truncate reporting_dataset, sales_fact, sales_fact_month, sales_plan, currency_rate`);
-    await tx.insert(t.currencyRate).values(currencyRates()).onConflictDoNothing();
-    // The lines draw customers by rank (low ranks buy most) and materials from the reporting range.
-    await tx.execute(sql`create temp table seed_customer on commit drop as ${rankCustomers}`);
-    await tx.execute(sql`alter table seed_customer add primary key (rank)`);
-    const [{ customers } = { customers: 0 }] = await queryRows<{ customers: number }>(
-      tx,
-      sql`select count(*)::int as customers from seed_customer`,
-    );
-    const numbers = reportingProducts().map((p) => p.number);
-    const materials = await queryRows<{ id: number; materialGroup: string; number: string }>(
-      tx,
-      sql`select id, material_group as "materialGroup", number from sales_material
-          where number in (${sql.join(
-            numbers.map((n) => sql`${n}`),
-            sql`, `,
-          )}) order by number`,
-    );
-    await tx.execute(
-      sql`create temp table seed_day (day date, ym integer, doc_from integer, doc_to integer) on commit drop`,
-    );
-    await tx.execute(
-      sql`create temp table seed_mix_range (ym integer, material_id integer, slot_from integer, slot_to integer) on commit drop`,
-    );
-    await insertValues(
-      tx,
-      'seed_day',
-      documentDays(documents, firstDocumentNumber).map((d) => [`'${d.day}'`, d.ym, d.docFrom, d.docTo]),
-    );
-    await insertValues(
-      tx,
-      'seed_mix_range',
-      materialMix(materials).map((m) => [m.ym, m.materialId, m.slotFrom, m.slotTo]),
-    );
-    // One array of 1000 material ids per month: a line picks its material by subscript. Stored
-    // plain (4 kB, not compressed), so a subscript does not unpack the array for every line.
-    await tx.execute(sql`create temp table seed_mix (ym integer, materials integer[]) on commit drop`);
-    await tx.execute(sql`alter table seed_mix alter column materials set storage plain`);
-    await tx.execute(sql`insert into seed_mix
-      select ym, array_agg(material_id order by slot)
-      from (select ym, generate_series(slot_from, slot_to - 1) as slot, material_id from seed_mix_range) s
-      group by ym`);
-    await tx.execute(sql`analyze seed_day, seed_mix, seed_customer`);
-    phase('masters');
-    // The primary key is built once after the insert instead of row by row.
-    await tx.execute(sql`alter table sales_fact drop constraint sales_fact_doc_no_item_pk`);
-    await tx.execute(insertFacts(customers));
-    await tx.execute(sql`alter table sales_fact add constraint sales_fact_doc_no_item_pk primary key (doc_no, item)`);
-    phase('facts');
-    await refreshSalesAggregates(tx);
-    phase('pre-aggregate');
-    await tx.execute(insertPlan);
-    phase('plan');
-    const [facts] = await tx.select({ rows: count() }).from(t.salesFact);
-    await tx.insert(t.reportingDataset).values({ scale, lastReleaseDate: datasetEnd, factRows: facts!.rows });
-    return true;
-  });
-  if (!generated) return;
-  phase('commit');
-  await db.execute(sql`analyze sales_fact, sales_fact_month, sales_plan, currency_rate`);
-  phase('analyze');
+/** Rows as read from PostgreSQL into a store table of the same column names (less `omit`). */
+async function insertObjects(conn: DuckDBConnection, table: string, rows: Row[], omit: string[] = []): Promise<void> {
+  const columns = Object.keys(rows[0] ?? {}).filter((c) => !omit.includes(c));
+  await appendRows(
+    conn,
+    table,
+    columns,
+    rows.map((r) => columns.map((c) => r[c] ?? null)),
+  );
 }
 
 /**
- * Rebuilds what is derived from sales_fact: the monthly pre-aggregate. Whoever changes
- * sales_fact calls this in the same transaction.
+ * The invoice lines: documents by day (seed_day), 1–5 lines each, the customer skewed towards the
+ * big ones (low ranks), the material from the month's mix, prices from the list price less the
+ * customer's discount, raised each year, in the company code's currency; 1.5 % cancelled.
+ * `hash()` is DuckDB's deterministic 64-bit hash (the fixed seed of the data set).
  */
-export async function refreshSalesAggregates(q: Q): Promise<void> {
-  await q.execute(sql`delete from sales_fact_month`);
-  await q.execute(sql`insert into sales_fact_month (month, comp_code, branch_code, country, market_area,
-      partner_company, customer_hierarchy, territory_ht, territory_san, region_ht, region_san, material_group,
-      currency, valid, quantity, revenue, margin, order_intake, lines)
-    select invoice_month, comp_code, branch_code, country, market_area, partner_company, customer_hierarchy,
-      territory_ht, territory_san, region_ht, region_san, material_group, currency, valid,
-      sum(quantity), sum(revenue), sum(margin), sum(order_intake), count(*)
-    from sales_fact
-    group by invoice_month, comp_code, branch_code, country, market_area, partner_company, customer_hierarchy,
-      territory_ht, territory_san, region_ht, region_san, material_group, currency, valid`);
-}
-
-/**
- * One million invoice lines (at full scale): documents by day (seed_day), 1–5 lines each, the
- * customer skewed towards the big ones (low ranks), the material from the month's mix, prices from
- * the list price less the customer's discount, raised each year, in the company code's currency.
- */
-function insertFacts(customers: number) {
-  return sql`insert into sales_fact (doc_no, item, invoice_date, invoice_month, comp_code, branch_code, country,
+function insertFacts(customers: number): string {
+  return `insert into sales_fact (doc_no, item, invoice_date, invoice_month, comp_code, branch_code, country,
       market_area, partner_company, customer_id, customer_hierarchy, territory_ht, territory_san, region_ht, region_san,
       material_id, material_group, quantity, revenue, margin, order_intake, currency, valid)
-    select x.doc_no, x.item * 10, x.day, x.month, c.company_code, m.branch_code, c.country, c.market_area,
-      c.partner_company, c.id, c.customer_hierarchy, c.territory_ht, c.territory_san, c.region_ht, c.region_san,
-      m.id, m.material_group, q.quantity, v.revenue,
-      round(v.revenue * (m.margin_rate::float8 + ((abs(hashint4(x.doc_no * 17 + x.item)) % 81) - 40) / 1000.0::float8)),
-      round(v.revenue * (0.92::float8 + (abs(hashint4(x.doc_no * 19 + x.item)) % 161) / 1000.0::float8)),
-      c.currency,
-      abs(hashint4(x.doc_no * 23 + x.item)) % 1000 >= 15
-    from (
-      select d.doc_no, l.item, d.day, d.month, d.ym,
-        1 + floor(${customers} * power((abs(hashint4(d.doc_no * 7 + 3)) % 1000000) / 1000000.0::float8, 2.2))::int
+    with line as (
+      select d.doc_no, d.item, d.day, d.month, d.ym,
+        1 + floor(${customers} * power((hash(d.doc_no * 7 + 3) % 1000000)::int / 1000000.0, 2.2))::int
           as customer_rank,
-        abs(hashint4(d.doc_no * 31 + l.item)) % ${mixSlots} + 1 as slot,
-        abs(hashint4(d.doc_no * 13 + l.item)) as quantity_hash,
-        (0.96::float8 + (abs(hashint4(d.doc_no * 29 + l.item)) % 81) / 1000.0::float8)
-          * (array[1.0, 1.08, 1.11, 1.13, 1.15]::float8[])[extract(year from d.day)::int - 2021] as price_factor
+        (hash(d.doc_no * 31 + d.item) % ${mixSlots})::int + 1 as slot,
+        (hash(d.doc_no * 13 + d.item) % 1000000)::int as quantity_hash,
+        (0.96 + (hash(d.doc_no * 29 + d.item) % 81)::int / 1000.0)
+          * [1.0, 1.08, 1.11, 1.13, 1.15][year(d.day) - 2021] as price_factor
       from (
-        select s.day, date_trunc('month', s.day)::date as month, s.ym, doc as doc_no
-        from seed_day s, generate_series(s.doc_from, s.doc_to - 1) doc
+        select s.day, s.month, s.ym, s.doc_no, unnest(range(1, 2 + (hash(s.doc_no) % 5)::int)) as item
+        from (
+          select s.day, date_trunc('month', s.day)::date as month, s.ym,
+            unnest(range(s.doc_from, s.doc_to)) as doc_no
+          from temp.seed_day s
+        ) s
       ) d
-      cross join lateral generate_series(1, 1 + abs(hashint4(d.doc_no)) % 5) l(item)
-    ) x
-    join seed_customer sc on sc.rank = x.customer_rank
-    join sales_customer c on c.id = sc.id
-    join seed_mix mx on mx.ym = x.ym
-    join sales_material m on m.id = mx.materials[x.slot]
-    join currency_rate r on r.month = x.month and r.currency = c.currency
-    cross join lateral (select 1 + x.quantity_hash % m.max_quantity as quantity) q
-    cross join lateral (
-      select round(q.quantity * m.list_price_eur::float8 * (1 - c.discount_percent::float8 / 100) * r.rate::float8 * 100
-        * x.price_factor)::bigint as revenue
-    ) v`;
-}
-
-/**
- * Plan per month: for 2023 on, last year's actuals of the same month plus 4 % growth and
- * ±6 % per territory and material group; 2022 (no year before) is planned at its own actuals ±3 %.
- */
-const planDimensions = sql.raw(`comp_code, branch_code, country, market_area, partner_company, customer_hierarchy,
-  territory_ht, territory_san, region_ht, region_san, material_group, currency`);
-const insertPlan = sql`insert into sales_plan (month, ${planDimensions}, quantity, revenue, margin, order_intake)
-  select p.month, ${planDimensions}, round(quantity * p.factor), round(revenue * p.factor), round(margin * p.factor),
-    round(order_intake * p.factor)
-  from (
-    select a.*, y.month, y.factor
-    from (
-      select month as actual_month, ${planDimensions}, sum(quantity) as quantity, sum(revenue) as revenue,
-        sum(margin) as margin, sum(order_intake) as order_intake
-      from sales_fact_month where valid
-      group by month, ${planDimensions}
-    ) a
-    cross join lateral (
-      select (a.actual_month + interval '1 year')::date as month,
-        1.04 + ((abs(hashtext(a.territory_ht || a.material_group || a.actual_month::text)) % 121) - 60) / 1000.0 as factor
-      union all
-      select a.actual_month, 1 + ((abs(hashtext(a.territory_san || a.material_group)) % 61) - 30) / 1000.0
-      where a.actual_month < date '2023-01-01'
-    ) y
-    where y.month <= ${planEnd}::date
-  ) p`;
-
-/** Multi-row VALUES into a seed helper table (numbers and quoted ISO dates made here, never user input). */
-async function insertValues(q: Q, table: string, rows: (string | number)[][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) {
-    const values = rows
-      .slice(i, i + 1000)
-      .map((r) => `(${r.join(',')})`)
-      .join(',');
-    await q.execute(sql.raw(`insert into ${table} values ${values}`));
-  }
+    ), priced as (
+      select x.doc_no, x.item, x.day, x.month, c.company_code, m.branch_code, c.country, c.market_area,
+        c.partner_company, c.id as customer_id, c.customer_hierarchy, c.territory_ht, c.territory_san, c.region_ht,
+        c.region_san, m.id as material_id, m.material_group, c.currency, m.margin_rate,
+        1 + x.quantity_hash % m.max_quantity as quantity,
+        round((1 + x.quantity_hash % m.max_quantity) * m.list_price_eur::double
+          * (1 - c.discount_percent::double / 100) * r.rate::double * 100 * x.price_factor)::bigint as revenue
+      from line x
+      join temp.seed_customer sc on sc.rank = x.customer_rank
+      join sales_customer c on c.id = sc.id
+      join temp.seed_mix mx on mx.ym = x.ym and mx.slot = x.slot
+      join sales_material m on m.id = mx.material_id
+      join currency_rate r on r.month = x.month and r.currency = c.currency
+    )
+    select doc_no, item * 10, day, month, company_code, branch_code, country, market_area, partner_company,
+      customer_id, customer_hierarchy, territory_ht, territory_san, region_ht, region_san, material_id,
+      material_group, quantity, revenue,
+      round(revenue * (margin_rate::double + ((hash(doc_no * 17 + item) % 81)::int - 40) / 1000.0)),
+      round(revenue * (0.92 + (hash(doc_no * 19 + item) % 161)::int / 1000.0)),
+      currency,
+      hash(doc_no * 23 + item) % 1000 >= 15
+    from priced`;
 }

@@ -2,9 +2,8 @@
  * The customer and material masters (server/db/schema/masters.ts) that sales and analytics share,
  * generated once, when the customer table is empty, inside the caller's transaction (which holds
  * the seed lock): 22,500 customers and 50,600 materials at full scale. Deterministic: the
- * same scale gives the same rows, numbers and ids on every database — the PGlite analytics worker
- * generates its own copy with this function, and its invoice lines point at the same customers
- * as the main database's orders.
+ * same scale gives the same rows, numbers and ids on every database — the analytics store copies
+ * them, and its invoice lines point at the same customers as the main database's orders.
  */
 import { sql } from 'drizzle-orm';
 import { companyCodes } from '../areas/analytics/index.ts';

@@ -11,7 +11,6 @@ import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../idp/passwords.ts';
 import { demoAccounts, demoOrgs, demoPermissionSetId, demoRoles, roleUiPermissionIds } from './accounts.ts';
-import { seedAnalyticsData } from './analytics.ts';
 import { seedCanteenDemoData } from './canteen.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { seedInfoFiles } from './info-files.ts';
@@ -20,19 +19,11 @@ import { seedQuestionnaires } from './questionnaire.ts';
 import { seedSales } from './sales.ts';
 
 export type { DemoScale } from '../db/demo-scale.ts';
-/** The reporting data set alone: PGlite's analytics worker generates its own copy with it. */
-export { seedAnalytics } from './analytics.ts';
-
-/**
- * This module, for the analytics worker to import (server/areas/analytics/executor.ts AnalyticsSeed):
- * the worker runs in its own thread, so it gets the demo seed's address, not the function.
- */
-export const demoSeedModule = import.meta.url;
+/** The analytics store's demo data set: the process entry hands it to the store (server/http-server.ts). */
+export { analyticsSeed } from './analytics.ts';
 
 export interface SeedOptions {
   scale?: DemoScale;
-  /** The reporting data set's scale; default `scale` (server/config.ts, ANALYTICS_SCALE). */
-  analyticsScale?: DemoScale;
 }
 
 /**
@@ -160,9 +151,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   // Sales: the customer and material masters, building projects, orders (generated once) and
   // configuration models. Before analytics, so the masters have the demo scale, not the reporting one.
   await seedSales(db, options.scale ?? 'full');
-  // Sales facts, plans and rates for reporting over those masters (PostgreSQL; PGlite's analytics
-  // worker makes its own copy, masters included).
-  await seedAnalyticsData(db, options.analyticsScale ?? options.scale ?? 'full');
+  // Sales facts, plans and rates for reporting go to the analytics store (server/demo/analytics.ts,
+  // run by the store when it has no data set), not into this database.
   await seedQuestionnaires(db);
   // Production: plants, key figures and targets, two years of KPI values, 90 days of MES rows.
   await seedProduction(db, options.scale ?? 'full');

@@ -2,10 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readConfig } from '../../server/config.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
-import { demoSeedModule, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
+import { analyticsSeed, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
-import { startHttpServer } from '../../server/http-server.ts';
+import { flushRateLimitCounters } from '../../server/http/rate-limit.ts';
+import { type HttpServerConfig, type RunningServer, startHttpServer } from '../../server/http-server.ts';
 
 /** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
 export const testDatabaseUrl = process.env.DATABASE_URL ?? 'memory:';
@@ -19,6 +21,8 @@ export interface TestServer {
   /** Same listener as `url`, but as a different origin (`http://127.0.0.1:<port>`), hence a different issuer. */
   loopbackUrl: string;
   database: OpenDb;
+  /** The running server (its identity-provider registry, listener). */
+  running: RunningServer;
   close(): Promise<void>;
 }
 
@@ -29,41 +33,52 @@ export interface TestServerOptions {
   rateLimits?: PublicLimitOverrides;
   /** Keep the rate-limit counters and login failures already in the database (a second process). */
   keepCounters?: boolean;
+  /** Settings as the environment gives them (server/config.ts), e.g. the production profile. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Settings past the parser: the production profile on the in-memory database (readConfig
+   * refuses production without PostgreSQL).
+   */
+  overrides?: Partial<HttpServerConfig>;
+  /** Another database than the suite's (a test of database roles). */
+  databaseUrl?: string;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
 export async function startTestServer(
   options: SeedOptions = { scale: 'small' },
-  { distDir: builtUi, rateLimits, keepCounters = false }: TestServerOptions = {},
+  {
+    distDir: builtUi,
+    rateLimits,
+    keepCounters = false,
+    env = {},
+    overrides,
+    databaseUrl = testDatabaseUrl,
+  }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
-  const database = await openDb(testDatabaseUrl);
+  const database = await openDb(databaseUrl);
   try {
     await seedDemoData(database.db, options);
     // On PostgreSQL the counters outlive a test file; each file starts from zero.
-    if (!keepCounters) await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
-    const running = await startHttpServer(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        embedPort: 0,
-        oidcIssuer: null,
-        oidcAudience: 'portal-api',
-        publicOrigins: [],
-        distDir,
-        logRequests: false,
-        rateLimits,
-        demoScale: options.scale ?? 'full',
-        analyticsSeedModule: demoSeedModule,
-      },
-      database,
-    );
+    if (!keepCounters) await clearCounters(database);
+    const config = readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      EMBED_PORT: '0',
+      DATABASE_URL: databaseUrl,
+      DEMO_SCALE: options.scale ?? 'full',
+      ANALYTICS_SCALE: options.scale ?? 'full',
+      ...env,
+    });
+    const running = await startHttpServer({ ...config, distDir, rateLimits, analyticsSeed, ...overrides }, database);
     const port = new URL(running.url).port;
     return {
       url: running.url,
       loopbackUrl: `http://127.0.0.1:${port}`,
       database,
+      running,
       close: async () => {
         await running.close();
         await database.close();
@@ -75,6 +90,41 @@ export async function startTestServer(
     await removeDist();
     throw error;
   }
+}
+
+/** Rate-limit counters and login failures back to zero (the hits the limiter holds in memory are written first). */
+async function clearCounters(database: OpenDb): Promise<void> {
+  await flushRateLimitCounters(database.db);
+  await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
+}
+
+/** The worker's shared server: no `close`, it lives as long as the worker. */
+export type SharedTestServer = Omit<TestServer, 'close'>;
+
+let shared: Promise<TestServer> | undefined;
+
+/**
+ * The test worker's one server (small demo scale, stand-in UI), started and seeded by the first
+ * file that asks and kept for every later file of the same worker: the server files of the
+ * `server` project in vitest.config.ts run with `isolate: false`, so this module, and the
+ * server, outlive a file. Each file starts with the rate-limit counters and login failures at
+ * zero, as with a server of its own; the rows a file writes stay (as they do on PostgreSQL,
+ * where every file shares one database), so files create their own rows and never assume
+ * another file's. A file that changes what the whole server sees (limits, triggers, the
+ * database's connections) starts its own server with `startTestServer` in the `isolated` project.
+ * The server ends with its worker process, so a file does not close it.
+ */
+export async function sharedTestServer(): Promise<SharedTestServer> {
+  if (!shared) {
+    shared = startTestServer();
+    shared.catch(() => {
+      shared = undefined;
+    });
+    return shared;
+  }
+  const server = await shared;
+  await clearCounters(server.database);
+  return server;
 }
 
 async function standInDist(): Promise<string> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   PortalReportingQuery,
   PortalReportingSharedQuery,
@@ -12,14 +12,14 @@ import type {
 import * as t from '../../server/db/schema.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Reporting: metadata, the query builder's answers and refusals, saved queries that belong to
  * their owner, and sharing with the named permission. Every run creates its own queries, so it
  * tolerates what earlier runs left on a shared PostgreSQL database.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let cz: ApiCall;
@@ -48,15 +48,13 @@ const byCountry: ReportQueryDefinition = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, c] = await Promise.all(['admin', 'employee', 'cz-employee'].map((l) => oidcLogin(server.url, l)));
   admin = portalApiAs(server.url, a!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
   cz = portalApiAs(server.url, c!.access_token);
   employeeId = await userIdOf('employee');
 });
-
-afterAll(() => server?.close());
 
 describe('reporting metadata', () => {
   it('lists the sources with typed columns, labels in five languages and code values', async () => {

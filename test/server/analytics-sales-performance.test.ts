@@ -1,26 +1,24 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../contract/reporting.ts';
 import type { SalesPerformanceFilters, SalesPerformanceResult } from '../../contract/sales-performance.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** GET /api/SalesPerformance, /filter and /export over the demo sales data (small scale). */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let cz: ApiCall;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, c] = await Promise.all(['admin', 'cz-employee'].map((l) => oidcLogin(server.url, l)));
   adminToken = a!.access_token;
   admin = portalApiAs(server.url, adminToken);
   cz = portalApiAs(server.url, c!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const performance = (query: string) =>
   admin<SalesPerformanceResult & { field?: string }>('GET', `/SalesPerformance?${query}`);

@@ -6,22 +6,21 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildingTemplate, ComparisonResult, HeatLoadResult, InvestmentResult } from '../../contract/building.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** The building calculators over HTTP: public, CORS, validated on the route, real documents. */
 
-let server: TestServer;
+let server: SharedTestServer;
 let api: string;
 let workDir: string;
 const origin = 'http://brand-cms.example';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   api = `${server.url}/portal/api`;
   workDir = await mkdtemp(join(tmpdir(), 'building-docs-'));
 });
 afterAll(async () => {
-  await server?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 

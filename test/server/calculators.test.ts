@@ -6,21 +6,20 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalcResult, CalcTemplate, CalcValidationErrorBody } from '../../contract/calculators/common.ts';
 import { decodePng, hasColour, inkCoverage } from '../helpers/png.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let api: string;
 let workDir: string;
 const foreignOrigin = 'http://brand-cms.example';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   api = `${server.url}/portal/api`;
   workDir = await mkdtemp(join(tmpdir(), 'calc-docs-'));
 });
 
 afterAll(async () => {
-  await server?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -401,5 +400,68 @@ describe('documents', () => {
       await workbook.xlsx.load(await xlsx.arrayBuffer());
       expect(workbook.worksheets[1]!.name, base).toBe('Risultati');
     }
+  });
+});
+
+describe('answers a CDN can cache (docs/performance.md)', () => {
+  const krn92 = (input: Record<string, number>, headers: Record<string, string> = {}) =>
+    get(`/PM/KRN92?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`, headers);
+
+  it('the same KRN92 GET twice: 304 the second time with If-None-Match; another input is another ETag', async () => {
+    const first = await krn92(krn92Input);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    // Strong (no W/), led by the product-data version.
+    expect(etag).toMatch(/^"1-[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(first.headers.get('vary')).toContain('Accept-Language');
+    const body = (await first.json()) as CalcResult;
+
+    const second = await krn92(krn92Input, { 'if-none-match': etag });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(second.headers.get('access-control-allow-origin')).toBe('*');
+
+    // The same inputs in another order and spelling: the same answer and tag.
+    const reordered = Object.fromEntries(Object.entries(krn92Input).reverse());
+    const same = await get(
+      `/PM/KRN92?${new URLSearchParams({ ...Object.fromEntries(Object.entries(reordered).map(([k, v]) => [k, String(v)])), VorlaufTemp: '16.0' })}`,
+    );
+    expect(same.headers.get('etag')).toBe(etag);
+    expect(await same.json()).toEqual(body);
+
+    const other = await krn92({ ...krn92Input, Baulaenge: 2400 });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect((await krn92({ ...krn92Input, Baulaenge: 2400 }, { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('varies by language: another language is another tag; `?lang=` does not vary by Accept-Language', async () => {
+    const german = await krn92(krn92Input, { 'accept-language': 'de-DE' });
+    const english = await krn92(krn92Input, { 'accept-language': 'en' });
+    expect(english.headers.get('etag')).not.toBe(german.headers.get('etag'));
+    const named = await get(`/PM/KRN92?${krn92Query}&lang=en`, { 'accept-language': 'fr' });
+    expect(named.headers.get('etag')).toBe(english.headers.get('etag'));
+    expect(named.headers.get('vary') ?? '').not.toContain('Accept-Language');
+  });
+
+  it('templates are cacheable too; calculations by POST and 400s are not', async () => {
+    const template = await get('/PM/KRN92/GetTemplate');
+    const etag = template.headers.get('etag')!;
+    expect(etag).toMatch(/^"1-/);
+    expect(template.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/PM/KRN92/GetTemplate', { 'if-none-match': etag })).status).toBe(304);
+    // The selection tools read their own data file: its version leads their tags.
+    expect((await get('/AirHeater/GetTemplate')).headers.get('etag')).toMatch(/^"1-/);
+
+    const posted = await post('/PM/KRN92/calc', krn92Input);
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('etag')).toBeNull();
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    const bad = await krn92({ ...krn92Input, Baulaenge: -5 });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -7,14 +7,14 @@ import * as t from '../../server/db/schema.ts';
 import { deleteTestCanteen } from '../helpers/canteen.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * An employee's own orders: create, change, delete before the deadline only, one's own only,
  * and a retried create never orders twice. Works in its own canteen (fresh id per run).
  */
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let cz: ApiCall;
@@ -31,7 +31,7 @@ let offMenu: PortalArticle;
 let day = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, c] = await Promise.all(
     ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login)),
   );
@@ -58,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) {
     await deleteTestCanteen(server.database.db, canteenId);
-    await server.close();
   }
 });
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   crmDealerCountries,
   crmDivisions,
@@ -18,11 +18,11 @@ import { boundingBox, earthRadiusKm } from '../../server/areas/crm/dealer-search
 import * as t from '../../server/db/schema.ts';
 import { seedCrmDemoData } from '../../server/demo/crm.ts';
 import { buildCrmDemoData, crmDemoCities, crmDemoProducts } from '../../server/demo/crm-data.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** Public part of the CRM API: dealer search and localization lists (no token, CORS for any origin). */
 
-let server: TestServer;
+let server: SharedTestServer;
 let base: string;
 
 const plattling = { latitude: 48.7766, longitude: 12.8737 };
@@ -30,12 +30,8 @@ const partnerOrigin = 'https://partner-site.example';
 const heatingKeys = new Set(crmDemoProducts.filter((p) => p.division === 'Heating').map((p) => p.productKey));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   base = `${server.url}/webcrmapi/api`;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function get(path: string, init: RequestInit = {}): Promise<Response> {
@@ -433,5 +429,27 @@ describe('public CRM endpoints from another origin', () => {
     });
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+});
+
+describe('dealer search answers a CDN can cache (docs/performance.md)', () => {
+  it('carry a strong ETag and public caching; the same search with If-None-Match is a 304', async () => {
+    for (const path of [
+      `/DealerSearch/dealers?${query({ ...plattling, division: 'Heating' })}`,
+      '/DealerSearch/products?division=heating',
+    ]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^"crm-[\w-]+"$/);
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=300');
+      const again = await get(path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('access-control-allow-origin') ?? '*', path).toBe('*');
+    }
+    const elsewhere = await get(`/DealerSearch/dealers?${query({ latitude: 50.08, longitude: 14.43 })}`);
+    const here = await get(`/DealerSearch/dealers?${query(plattling)}`);
+    expect(elsewhere.headers.get('etag')).not.toBe(here.headers.get('etag'));
   });
 });

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountLookupResult,
   type CrmUserStateResponse,
@@ -11,7 +11,7 @@ import { crmUser, portalUser } from '../../server/db/schema.ts';
 import { demoAccounts } from '../../server/demo/accounts.ts';
 import { translate } from '../../server/i18n.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Registrations and the user's own CRM record. The tests run in order: newcomer starts unknown to
@@ -24,22 +24,18 @@ const newcomer = subOf('newcomer');
 const partner = subOf('partner');
 const admin = subOf('admin');
 
-let server: TestServer;
+let server: SharedTestServer;
 let base: string;
 const tokens: Record<'newcomer' | 'partner' | 'admin', string> = { newcomer: '', partner: '', admin: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   base = `${server.url}/webcrmapi/api`;
   await server.database.db.delete(crmUser).where(inArray(crmUser.openIdUserId, [newcomer, partner]));
   const [n, p, a] = await Promise.all(['newcomer', 'partner', 'admin'].map((login) => oidcLogin(server.url, login)));
   tokens.newcomer = n!.access_token;
   tokens.partner = p!.access_token;
   tokens.admin = a!.access_token;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function call(method: string, path: string, token: string | null, body?: unknown): Promise<Response> {

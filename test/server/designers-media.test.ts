@@ -8,24 +8,23 @@ import type { InfoFileInfo, InfoFolderInfo } from '../../contract/info-system-fi
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** Designers (authorised users only) and product media (files API, modules 77 and 78). */
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let workDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e] = await Promise.all([oidcLogin(server.url, 'admin'), oidcLogin(server.url, 'employee')]);
   admin = portalApiAs(server.url, a.access_token);
   employee = portalApiAs(server.url, e.access_token);
   workDir = await mkdtemp(join(tmpdir(), 'designers-'));
 });
 afterAll(async () => {
-  await server?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import type { PortalFavorite } from '../../contract/favorites.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 const token = {} as Record<'employee' | 'cz-employee', string>;
 const userId = {} as Record<'employee' | 'cz-employee', string>;
 
@@ -18,7 +18,7 @@ function api(path: string, who: keyof typeof token, init: RequestInit & { json?:
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   for (const who of ['employee', 'cz-employee'] as const) {
     token[who] = (await oidcLogin(server.url, who)).access_token;
     const login = await api('/Auth/loginOpenId', who, {
@@ -28,8 +28,6 @@ beforeAll(async () => {
     userId[who] = ((await login.json()) as PortalLoginResult).user.id;
   }
 });
-
-afterAll(() => server?.close());
 
 describe('favourites API', () => {
   it('creates, lists, renames and deletes the caller’s own favourites', async () => {
@@ -59,6 +57,13 @@ describe('favourites API', () => {
 
     expect((await api(`/Favorites/${favorite.id}`, 'employee', { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/Favorites/${favorite.id}`, 'employee')).status).toBe(404);
+  });
+
+  it('is personal: never cacheable, no validator, not even with If-None-Match', async () => {
+    const list = await api('/Favorites', 'employee', { headers: { 'if-none-match': '*' } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.headers.get('etag')).toBeNull();
   });
 
   it('never shows or changes another user’s favourites', async () => {

@@ -6,14 +6,14 @@ import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import * as t from '../../server/db/schema.ts';
 import { flattenRoutes } from '../../shell/routing/routes.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 const tokens = {} as Record<'admin' | 'employee' | 'cz-employee', string>;
 const testFolder = `Test ${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const logins = ['admin', 'employee', 'cz-employee'] as const;
   const sets = await Promise.all(logins.map((login) => oidcLogin(server.url, login)));
   logins.forEach((login, i) => {
@@ -38,7 +38,6 @@ afterAll(async () => {
     await server.database.db
       .delete(t.infoFile)
       .where(and(eq(t.infoFile.module, InfoSystemModule.forms), eq(t.infoFile.folder, testFolder)));
-    await server.close();
   }
 });
 

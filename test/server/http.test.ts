@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oidcLogin, openLoginPage } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer, testDatabaseUrl, testIndexMarker } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer, testDatabaseUrl, testIndexMarker } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let origin: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   origin = server.url;
   adminToken = (await oidcLogin(origin, 'admin', 'admin', { stepUp: true })).access_token;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function directives(csp: string): Map<string, string[]> {

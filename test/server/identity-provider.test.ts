@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oidcPayload } from '../../server/db/schema.ts';
 import { demoAccounts } from '../../server/demo/accounts.ts';
 import { purgeExpiredOidcPayloads, refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
@@ -18,22 +18,18 @@ import {
   submitLogin,
   type TokenSet,
 } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 const subOf = (login: string) => demoAccounts.find((a) => a.login === login)!.sub;
 
-let server: TestServer;
+let server: SharedTestServer;
 let origin: string;
 let admin: TokenSet;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   origin = server.url;
   admin = await oidcLogin(origin, 'admin');
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('discovery', () => {

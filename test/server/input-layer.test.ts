@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canteenApplicationIds } from '../../contract/canteen.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import type { PortalFavorite } from '../../contract/favorites.ts';
 import { jsonBoundsProblem } from '../../server/http/request-guard.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /** The app-wide input layer (server/http/request-guard.ts) and the read-only fields (server/http/read-only-fields.ts). */
-let server: TestServer;
+let server: SharedTestServer;
 let employee: ApiCall;
 let admin: ApiCall;
 let employeeToken: string;
@@ -16,7 +16,7 @@ let employeeId: string;
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   employeeToken = (await oidcLogin(server.url, 'employee')).access_token;
   const adminToken = (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token;
   employee = portalApiAs(server.url, employeeToken);
@@ -26,8 +26,6 @@ beforeAll(async () => {
     .id;
   adminId = (await admin('POST', '/Auth/loginOpenId', { sub: sub(adminToken), login: 'admin' })).body.user.id;
 });
-
-afterAll(() => server?.close());
 
 async function raw(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.url}${path}`, init);

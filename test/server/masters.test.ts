@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../contract/reporting.ts';
 import type { CustomerHit, MaterialHit } from '../../contract/sales-lookups.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * One customer master and one material master: the customers and materials of the reports'
- * invoice lines are the ones the sales lookups find, with the same numbers and names (on PGlite
- * the analytics worker generates its copy with the same deterministic seed).
+ * invoice lines are the ones the sales lookups find, with the same numbers and names (the
+ * analytics store copies the masters from the portal database).
  */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin'))!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const top = async (key: 'customer' | 'material') => {
   const [number, name] =

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { coronaSelfDeclarationId } from '../../contract/questionnaire.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { apiBases } from '../helpers/routes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Every route declares its success answer (server/http/responds.ts), and real answers match it:
@@ -15,19 +15,15 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 // biome-ignore lint/suspicious/noExplicitAny: documents are walked field by field
 type Doc = Record<string, any>;
 
-let server: TestServer;
+let server: SharedTestServer;
 let token: string;
 const documents = new Map<string, Doc>();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   // Security administration asks for the step-up level; the administrator may open everything else too.
   token = (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token;
   for (const base of apiBases) documents.set(base, await (await fetch(`${server.url}${base}/openapi.json`)).json());
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function operations(): { base: string; path: string; method: string; operation: Doc }[] {

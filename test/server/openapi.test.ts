@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../../server/idp/provider.ts';
 import { isReferencePage, openApiPath } from '../../server/openapi/document.ts';
 import { authorizeUrl, createPkce, oidcLogin, openLoginPage, submitLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
 import { type ApiRoute, apiBases, apiRoutes } from '../helpers/routes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * The OpenAPI documents stay true: every mounted route is in its API's document with its method,
@@ -21,22 +21,18 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 // biome-ignore lint/suspicious/noExplicitAny: documents are walked field by field
 type Doc = Record<string, any>;
 
-let server: TestServer;
+let server: SharedTestServer;
 let routes: ApiRoute[];
 const documents = new Map<string, Doc>();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   routes = apiRoutes(server.database);
   for (const base of apiBases) {
     const response = await fetch(`${server.url}${base}/openapi.json`);
     expect(response.status, base).toBe(200);
     documents.set(base, (await response.json()) as Doc);
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 /** The documented 200 answer of a route as a zod schema, rebuilt from the published JSON Schema. */

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalcResult } from '../../contract/calculators/common.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 // The KRN92 point calculation (what a form recomputes while the user types) is the one-shot
 // GET's operating point without the series; calcOutput adds them.
 
-let server: TestServer;
+let server: SharedTestServer;
 const input = {
   Bauhoehe: 160,
   Bautiefe: 320,
@@ -20,11 +20,7 @@ const input = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 const post = async (path: string, body: unknown, lang = 'de') => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import { apiPermissions, uiPermissions } from '../../contract/permissions.ts';
@@ -10,18 +10,18 @@ import { demoAccounts } from '../../server/demo/accounts.ts';
 import { hashPassword } from '../../server/idp/passwords.ts';
 import { idpSigningKey } from '../../server/secrets.ts';
 import { decodeJwt, oidcLogin, type TokenSet } from '../helpers/oidc-login.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 type DemoLogin = 'admin' | 'employee' | 'cz-employee' | 'newcomer' | 'partner';
 const demoLogins: DemoLogin[] = ['admin', 'employee', 'cz-employee', 'newcomer', 'partner'];
 const subOf = (login: string) => demoAccounts.find((a) => a.login === login)!.sub;
 
-let server: TestServer;
+let server: SharedTestServer;
 let origin: string;
 const tokens = {} as Record<DemoLogin, TokenSet>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   origin = server.url;
   // Every demo user signs in once, for real, through the identity provider.
   // Security administration (/User …) needs the step-up level: sign in with the one-time code.
@@ -29,10 +29,6 @@ beforeAll(async () => {
   demoLogins.forEach((login, i) => {
     tokens[login] = sets[i]!;
   });
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function api(path: string, token?: string, init: RequestInit = {}): Promise<Response> {

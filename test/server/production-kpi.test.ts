@@ -13,7 +13,7 @@ import { addWeeks, formatWeek, weekOfDate } from '../../contract/periods.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { createTestKpiSite, deleteTestKpiSites } from '../helpers/production.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * The KPI API of the portal: reads of the seeded plants, ISO week/month validation, and edits
@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
  * do not matter).
  */
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let cz: ApiCall;
@@ -31,7 +31,7 @@ const sites: string[] = [];
 const thisWeek = weekOfDate(new Date().toISOString().slice(0, 10));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, c] = await Promise.all(['admin', 'employee', 'cz-employee'].map((u) => oidcLogin(server.url, u)));
   adminToken = a!.access_token;
   admin = portalApiAs(server.url, adminToken);
@@ -44,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) {
     await deleteTestKpiSites(server.database.db, sites);
-    await server.close();
   }
 });
 

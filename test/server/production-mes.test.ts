@@ -1,23 +1,24 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  MesFlashReport,
-  MesImportPreview,
-  MesImportRefusal,
-  MesImportResult,
-  MesLinesResult,
+import {
+  downtimeReasons,
+  type MesFlashReport,
+  type MesImportPreview,
+  type MesImportRefusal,
+  type MesImportResult,
+  type MesLinesResult,
 } from '../../contract/mes.ts';
 import { addDays } from '../../contract/periods.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { createTestMesLine, deleteTestMesLine, type ProductionCall, productionApiAs } from '../helpers/production.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * The production API: permissions, the MES tables, the flash report with its XLSX export, and
  * the import (row-by-row preview, all or nothing, idempotent) on a line of this run.
  */
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ProductionCall;
 let employee: ProductionCall;
 let cz: ProductionCall;
@@ -27,7 +28,7 @@ const day1 = addDays(today, -3);
 const day2 = addDays(today, -2);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e, c] = await Promise.all(['admin', 'employee', 'cz-employee'].map((u) => oidcLogin(server.url, u)));
   admin = productionApiAs(server.url, a!.access_token);
   employee = productionApiAs(server.url, e!.access_token);
@@ -38,7 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) {
     await deleteTestMesLine(server.database.db, line);
-    await server.close();
   }
 });
 
@@ -168,6 +168,8 @@ describe('import', () => {
       [5, 'shift', 'shift'],
       [5, 'produced_units', 'range'],
     ]);
+    // The unknown reason's issue lists the reasons the type takes.
+    expect(preview.issues[0]!.params).toEqual({ type: 'downtime', allowed: downtimeReasons.join(', ') });
     const refused = await admin('POST', '/mes/import', bad);
     expect(refused.status).toBe(400);
     const refusal = refused.body as MesImportRefusal;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiRoute, apiRoutes, rowCounts, unusedId, validatorOf } from '../helpers/routes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Property-based fuzzing of every writing route (POST, PUT, PATCH, DELETE) and of every query a
@@ -169,17 +169,15 @@ function queryMutations(schema: JsonSchema): fc.Arbitrary<{ query: string; mutat
   });
 }
 
-let server: TestServer;
+let server: SharedTestServer;
 let routes: ApiRoute[];
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   routes = apiRoutes(server.database);
   token = (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token;
 });
-
-afterAll(() => server?.close());
 
 async function send(route: ApiRoute, query: string, body: unknown) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };

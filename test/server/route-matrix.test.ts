@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiRoute, apiRoutes, createUserWithoutPermissions } from '../helpers/routes.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Every mounted route of the three APIs (read from the Hono app, so new routes are included by
@@ -35,13 +35,13 @@ const signedInRoutes = [
   /^\/webcrmapi\/api\/User\/:id(\/status)?$/,
 ];
 
-let server: TestServer;
+let server: SharedTestServer;
 let routes: ApiRoute[];
 let probeToken: string;
 let removeProbe: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   routes = apiRoutes(server.database);
   const probe = await createUserWithoutPermissions(server.database);
   removeProbe = probe.remove;
@@ -50,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeProbe?.();
-  await server?.close();
 });
 
 async function call(route: ApiRoute, token?: string): Promise<number> {

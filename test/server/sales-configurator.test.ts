@@ -3,30 +3,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KmatInfo, SapConfigResponse, StepDataRow } from '../../contract/configurator.ts';
 import { queryRows } from '../../server/db/rows.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * The configurator through its API, as the app walks it: product groups → series → connection
  * (the KMat), the characteristics narrowing step by step with prices, a refused combination as a
  * 400 naming every characteristic involved, the customer's discount, and the PDF quote.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let sales: ApiCall;
 let employee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [s, e] = await Promise.all(['sales', 'employee'].map((login) => oidcLogin(server.url, login)));
   sales = portalApiAs(server.url, s!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const panel = (values: Record<string, string>, extra: Record<string, unknown> = {}) => ({
   bauform: 'KMAT-FTX2',

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildingProject, CustomerHit, MaterialHit, ProductState } from '../../contract/sales-lookups.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Customer, material and building-project lookups on the small demo set: fuzzy and ranked,
  * filtered, validated, permission-checked, and limited to the caller's sales organisation.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let sales: ApiCall;
 let employee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, s, e] = await Promise.all(['admin', 'sales', 'employee'].map((login) => oidcLogin(server.url, login)));
   admin = portalApiAs(server.url, a!.access_token);
   sales = portalApiAs(server.url, s!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const names = (hits: MaterialHit[]) => hits.map((h) => h.name);
 

@@ -1,32 +1,30 @@
 import { get as httpGet } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BekonDelivery, OrderDetail, OrderSearchResult } from '../../contract/order-tracking.ts';
 import { orderStages } from '../../contract/sales.ts';
 import { queryRows } from '../../server/db/rows.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
 /**
  * Order tracking (search, detail with timeline, XLSX export) within the caller's sales
  * organisation, and the public Bekon delivery tracker: only on Bekon's Swiss host, the same
  * neutral answer for a wrong postcode and an unknown number, rate-limited per client.
  */
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let sales: ApiCall;
 let employee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, s, e] = await Promise.all(['admin', 'sales', 'employee'].map((login) => oidcLogin(server.url, login)));
   admin = portalApiAs(server.url, a!.access_token);
   sales = portalApiAs(server.url, s!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
 });
-
-afterAll(() => server?.close());
 
 const firstRow = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(server.database.db, query))[0]!;
 
@@ -68,6 +66,27 @@ describe('order tracking', () => {
     const oneDay = await sales<OrderSearchResult>('GET', `/OrderTracking?OrderDates=${day},${day}`);
     expect(oneDay.body.orders.length).toBeGreaterThan(0);
     expect(oneDay.body.orders.every((o) => o.orderDate === day)).toBe(true);
+
+    // Only "Bestellt ab": the range stays open towards today (not that one day); only "bis": open to the past.
+    const { last } = await firstRow<{ last: string }>(
+      sql`select (max(ordered_on) - 40)::text as last from sales_order where company_code = '1000'`,
+    );
+    const counted = async (condition: ReturnType<typeof sql>) =>
+      (
+        await firstRow<{ n: number }>(
+          sql`select count(*)::int as n from sales_order where company_code = '1000' and not is_service and ${condition}`,
+        )
+      ).n;
+    const openEnd = await sales<OrderSearchResult>('GET', `/OrderTracking?OrderedFrom=${last}&Top=10000`);
+    expect(openEnd.status).toBe(200);
+    expect(openEnd.body.orders.every((o) => o.orderDate >= last)).toBe(true);
+    expect(openEnd.body.orders.length).toBe(Math.min(10_000, await counted(sql`ordered_on >= ${last}::date`)));
+    expect(openEnd.body.orders.length).toBeGreaterThan(
+      (await sales<OrderSearchResult>('GET', `/OrderTracking?OrderDates=${last}&Top=10000`)).body.orders.length,
+    );
+    const openStart = await sales<OrderSearchResult>('GET', `/OrderTracking?OrderedTo=${day}&Top=10000`);
+    expect(openStart.body.orders.every((o) => o.orderDate <= day)).toBe(true);
+    expect(openStart.body.orders.length).toBe(Math.min(10_000, await counted(sql`ordered_on <= ${day}::date`)));
 
     const { material_number } = await firstRow<{ material_number: string }>(
       sql`select p.material_number from sales_order_position p join sales_order o using (order_number)
@@ -115,6 +134,8 @@ describe('order tracking', () => {
       ['StatusKey=LOST', 'StatusKey'],
       ['OrderDates=2026-02-30', 'OrderDates'],
       ['OrderDates=0000-01-01', 'OrderDates'],
+      ['OrderedFrom=2026-13-01', 'OrderedFrom'],
+      ['OrderedTo=gestern', 'OrderedTo'],
       ['Top=10001', 'Top'],
       ['SearchServices=maybe', 'SearchServices'],
       ['CustomerNumber=%00', 'CustomerNumber'],

@@ -1,23 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPermissions, ressourceGroups, uiPermissions } from '../../contract/permissions.ts';
 import * as t from '../../server/db/schema.ts';
 import { demoPermissionSetId, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 const unknownId = '7d1f4a2e-0c3b-4e5f-9a8b-1c2d3e4f5a6b';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 async function rows(table: typeof t.portalPermission | typeof t.portalRessource): Promise<number> {

@@ -1,29 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { demoAccounts, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let adminId: string;
 const unknownId = '7d1f4a2e-0c3b-4e5f-9a8b-1c2d3e4f5a6b';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, e] = await Promise.all(
     ['admin', 'employee'].map((login) => oidcLogin(server.url, login, login, { stepUp: true })),
   );
   admin = portalApiAs(server.url, a!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
   adminId = (await admin('GET', '/User/admin')).body.id;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 async function userCount(): Promise<number> {
@@ -38,6 +34,7 @@ describe('/api/User', () => {
       'admin',
       'cz-employee',
       'employee',
+      'kitchen',
       'sales',
     ]);
     for (const user of list.body) {
@@ -45,9 +42,10 @@ describe('/api/User', () => {
       expect(user).not.toHaveProperty('authHash');
     }
     expect((await employee('GET', '/User')).status).toBe(403);
-    expect((await admin('GET', '/User?search=plattling')).body.map((u: { username: string }) => u.username)).toEqual([
-      'employee',
-    ]);
+    // Departments "Fertigung Plattling" and "Kantine Plattling".
+    expect(
+      (await admin('GET', '/User?search=plattling')).body.map((u: { username: string }) => u.username).sort(),
+    ).toEqual(['employee', 'kitchen']);
   });
 
   it('reads a user by id, by OpenID subject or by username (the path takes text)', async () => {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coronaSelfDeclarationId, type Question } from '../../contract/questionnaire.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin')).access_token);
   employee = portalApiAs(server.url, (await oidcLogin(server.url, 'employee')).access_token);
 });
-afterAll(() => server?.close());
-
 describe('own user parameters', () => {
   it('stores one value per name, reads the language back, deletes only the caller’s own', async () => {
     expect((await employee('GET', '/User/GetLanguage')).body).toEqual({ language: null });

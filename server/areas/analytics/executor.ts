@@ -1,25 +1,36 @@
 /**
- * Where reports, sales performance and the SQL editor run: never on the request's own database
- * handle, always through `runGuarded` (read-only transaction, reader role, row cap, time limit).
- *
- * - PostgreSQL: a connection of the server's pool; `statement_timeout` stops the statement inside
- *   the database, and at most `concurrency` analytics statements run at once, so the pool keeps
- *   connections for everything else.
- * - PGlite runs on the event loop and ignores `statement_timeout`, so the queries go to a worker
- *   thread with its own PGlite database holding a copy of the sales data and the erp schema,
- *   generated with the same seed. At the limit the worker is terminated and a fresh one starts
- *   from a snapshot; the portal's own event loop never waits on an analytics query.
+ * Where reports, sales performance and the SQL editor run: the analytics store, a DuckDB file
+ * with only the ERP/sales extract (server/areas/analytics/store/), never the portal database.
+ * User SQL can reach nothing but that file: it is opened read-only, with file access and
+ * extension installs off and the configuration locked; a statement is stopped by interrupt at its
+ * time limit or when its request goes away.
  */
-import type { ResultValue } from '../../../contract/sap-sql.ts';
-import type { DemoScale } from '../../db/demo-scale.ts';
-import type { OpenDb } from '../../db/open.ts';
+import type { ResultColumn, ResultValue } from '../../../contract/sap-sql.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { GuardedQuery, GuardedResult } from './guarded-run.ts';
+import type { StoreFiller } from './store/store.ts';
 
-export type { GuardedQuery, GuardedResult };
+export interface GuardedQuery {
+  text: string;
+  params: unknown[];
+  /** `sql`: a statement written by a user in the editor (its own concurrency limits); `report`: built by the server. */
+  role: 'report' | 'sql';
+  /** Who runs it (the editor's per-user limit). */
+  userId?: string;
+  /** Rows to return at most; one more is fetched to tell whether the result was cut. */
+  maxRows: number;
+  /** The statement is interrupted after this long. */
+  timeoutMs: number;
+}
+
+export interface GuardedResult {
+  columns: ResultColumn[];
+  rows: ResultValue[][];
+  truncated: boolean;
+  durationMs: number;
+}
 
 export interface AnalyticsExecutor {
-  readonly kind: 'postgres' | 'pglite';
+  readonly kind: 'duckdb' | 'none';
   /** `signal`: the request went away (the user cancelled) — the statement is stopped. */
   run(query: GuardedQuery, signal?: AbortSignal): Promise<GuardedResult>;
   close(): Promise<void>;
@@ -41,7 +52,7 @@ export class QueryCancelledError extends Error {
   }
 }
 
-/** PostgreSQL refused the statement while running it (unknown column, division by zero, …). */
+/** The engine refused the statement while running it (unknown column, division by zero, …). */
 export class QueryDatabaseError extends Error {
   constructor(
     message: string,
@@ -53,7 +64,7 @@ export class QueryDatabaseError extends Error {
   }
 }
 
-/** The analytics database is not available yet (the PGlite worker is still generating its data). */
+/** No slot for the statement in time, or no analytics store in this app. */
 export function analyticsBusy(retryAfterSeconds: number): HttpError {
   return new HttpError(
     503,
@@ -62,48 +73,33 @@ export function analyticsBusy(retryAfterSeconds: number): HttpError {
   );
 }
 
-/** 57014 query_canceled: PostgreSQL's statement_timeout. */
-export function isStatementTimeout(error: unknown): boolean {
-  return (error as { code?: string }).code === '57014';
-}
-
-export function toDatabaseError(error: unknown): QueryDatabaseError {
-  const e = error as { message?: string; code?: string; position?: string | number };
-  const position = e.position !== undefined ? Number(e.position) : undefined;
-  return new QueryDatabaseError(e.message ?? 'Query failed', e.code, Number.isFinite(position) ? position : undefined);
-}
-
 /** Rows as objects keyed by column name (the SAP SQL answer's `items`). */
 export function rowObjects(result: GuardedResult): Record<string, ResultValue>[] {
   return result.rows.map((row) => Object.fromEntries(result.columns.map((c, i) => [c.name, row[i] ?? null])));
 }
 
-/**
- * The data the PGlite worker generates (PostgreSQL holds the seeded tables itself): a module that
- * exports `seedAnalytics(db, scale)` and the scale. The process entry passes the demo world's
- * (server/demo/seed.ts `demoSeedModule`); an area never imports the demo (docs/server.md).
- */
-export interface AnalyticsSeed {
-  module: string;
-  scale: DemoScale;
-}
-
 export interface ExecutorOptions {
-  seed: AnalyticsSeed;
+  /** Folder of the store shared by the API processes (ANALYTICS_STORE_DIR); null: a private copy. */
+  dir: string | null;
+  /** Recorded with the data set (demo scale). */
+  scale: string;
+  /** Fills a new store's base tables when the folder has none (the demo seed). */
+  seed: StoreFiller;
 }
 
-export async function createAnalyticsExecutor(database: OpenDb, options: ExecutorOptions): Promise<AnalyticsExecutor> {
-  if (database.kind === 'postgres') {
-    const { PostgresExecutor } = await import('./pg-executor.ts');
-    return new PostgresExecutor(database.db);
-  }
-  const { PgliteWorkerExecutor } = await import('./pglite-executor.ts');
-  return new PgliteWorkerExecutor(options.seed);
+/** Answers at once; the store is opened (built from the seed if the folder has none) meanwhile. */
+export async function createAnalyticsExecutor(options: ExecutorOptions): Promise<AnalyticsExecutor> {
+  const { AnalyticsStore } = await import('./store/store.ts');
+  const { DuckDbExecutor } = await import('./store/duckdb-executor.ts');
+  const { StartingExecutor } = await import('./store/starting-executor.ts');
+  const starting = AnalyticsStore.open(options).then((store) => new DuckDbExecutor(store));
+  starting.catch((error: unknown) => console.error('The analytics store could not be opened:', error));
+  return new StartingExecutor(starting);
 }
 
 /** For an app built without analytics (route listings, fault tests): every analytics request is a 503. */
 export const noAnalyticsExecutor: AnalyticsExecutor = {
-  kind: 'postgres',
+  kind: 'none',
   run: () => Promise.reject(analyticsBusy(60)),
   close: () => Promise.resolve(),
 };

@@ -24,17 +24,15 @@ export {
   planEnd,
 } from './dimensions.ts';
 /** The executor the process starts (server/http-server.ts) and the portal API passes in. */
-export {
-  type AnalyticsExecutor,
-  type AnalyticsSeed,
-  createAnalyticsExecutor,
-  noAnalyticsExecutor,
-} from './executor.ts';
+export { type AnalyticsExecutor, createAnalyticsExecutor, noAnalyticsExecutor } from './executor.ts';
+/** For the demo world's data set: what fills a new analytics store, and rows into its tables. */
+export { appendRows } from './store/append.ts';
+export type { StoreFiller } from './store/store.ts';
 
 /**
  * Analytics ("Sales performance", "POST /api/SapSql"), mounted after
  * the bearer and portal-user middleware. Every query over the sales data and the erp schema runs
- * through the analytics executor (server/areas/analytics/executor.ts), never on `db`.
+ * through the analytics executor on the analytics store (DuckDB, ./store/), never on `db`.
  *
  * | endpoints | needs |
  * |---|---|

@@ -68,6 +68,7 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
           text: statement,
           params: [],
           role: 'sql',
+          userId,
           maxRows: sqlMaxRows,
           timeoutMs: limitMs,
         },

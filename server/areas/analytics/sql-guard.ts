@@ -24,6 +24,9 @@ const forbiddenFunctions = [
   /^lo_/,
   /^pg_(read|ls|stat_file|terminate|cancel|reload|rotate|advisory|try_advisory|notify|logical|create|drop|switch|promote|backup|start|stop|replication|file)/,
   /^(nextval|setval|currval|lastval|txid_current|pg_current_xact_id)$/,
+  // The analytics engine's (DuckDB) file readers, settings and catalogue functions: refused
+  // early here; the engine's file access is off and its configuration locked anyway.
+  /^(read_|parquet_|sniff_csv|glob$|getenv$|duckdb_|pragma_|current_setting$|which_secret$|icu_)/,
 ];
 
 export interface CheckedStatement {

@@ -7,6 +7,7 @@ import { queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import { PublicAnswers } from '../../http/public-answers.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
@@ -19,6 +20,7 @@ import { brandFor } from './documents/brands.ts';
 import { documentFileName } from './documents/format.ts';
 import { renderPdf } from './documents/pdf.ts';
 import { renderXlsx } from './documents/xlsx.ts';
+import { productData } from './product-data.ts';
 
 /**
  * Product calculators — public (no sign-in) and CORS-enabled for any origin,
@@ -62,6 +64,25 @@ export const calculatorCors = cors({
   maxAge: 600,
   credentials: false,
 });
+
+/**
+ * The GET answers (templates, the KRN92 one-shot) depend only on the input, the language, the
+ * brand and the data files, which change with a release: a CDN may keep them for an hour and then
+ * revalidates (the ETag carries the data version, so a new version is a new tag). This process
+ * keeps up to 16 MB of them, so a CMS page's default inputs are computed once.
+ */
+const calculatorAnswerPolicy = { maxAgeSeconds: 3600, keepBytes: 16 * 1024 * 1024 };
+
+/** The version of the data file a calculator reads (part of its answers' ETag). */
+function dataVersion(id: CalculatorId): string {
+  return calculators[id].dataInfo?.().version ?? productData().version;
+}
+
+/** Accept-Language chose the answer's language unless `?lang=` named a supported one. */
+function languageVary(c: Context): string[] {
+  const query = c.req.query('lang');
+  return query && isSupportedLocale(query.toLowerCase()) ? [] : ['Accept-Language'];
+}
 
 export function requestLocale(c: Context, formLang?: string): Locale {
   const query = c.req.query('lang');
@@ -231,10 +252,20 @@ export function calculatorRoutes(limit: PublicLimiter) {
   // After the body is read and checked: only documents that will be rendered count.
   const documentCalls = limit('calculatorDocuments');
 
+  const answers = new PublicAnswers(calculatorAnswerPolicy);
+  const notModified = responds(304, null, 'Not modified: the If-None-Match tag is the current answer’s');
   const template = (id: CalculatorId) =>
     [
       responds(200, calcTemplateSchema, 'The form: fields with labels in the request language, endpoints'),
-      (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c)))),
+      notModified,
+      (c: Context) => {
+        const locale = requestLocale(c);
+        return answers.json(
+          c,
+          { key: `${id} template ${locale}`, version: dataVersion(id), vary: languageVary(c) },
+          () => JSON.stringify(calculatorTemplate(id, new Texts(locale))),
+        );
+      },
     ] as const;
   const answersResult = responds(200, calcResultSchema, 'The result: inputs and result rows, series, checks');
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
@@ -274,9 +305,16 @@ export function calculatorRoutes(limit: PublicLimiter) {
   documents('/KRN41', 'KRN41');
 
   // KRN92 — induction unit with primary air: one GET with the inputs as query
-  app.get('/PM/KRN92', krn92Query, answersResult, (c) => {
-    const texts = new Texts(requestLocale(c));
-    return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
+  app.get('/PM/KRN92', krn92Query, answersResult, notModified, (c) => {
+    const input = c.req.valid('query' as never);
+    const locale = requestLocale(c);
+    const brand = brandName(c);
+    // The parsed input has the schema's keys in the schema's order: the same inputs in any order
+    // or spelling (`1.0`, `1`) give the same key.
+    const key = `KRN92 ${locale} ${brand} ${JSON.stringify(input)}`;
+    return answers.json(c, { key, version: dataVersion('KRN92'), vary: languageVary(c) }, () =>
+      JSON.stringify(calculate('KRN92', input, new Texts(locale), 'full', brand)),
+    );
   });
   // The form's recalculation while the user types (one point) and the results page (point + series).
   app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/crm.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
+import { PublicAnswers } from '../../http/public-answers.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
@@ -22,15 +23,26 @@ const tieSlack = 10;
 /** Mean Earth radius (IUGG), km. */
 export const earthRadiusKm = 6371.0088;
 
+/**
+ * Dealers and products change with the CRM import, at any time and from any process: a CDN may
+ * keep an answer for five minutes and then revalidates (ETag of the JSON; 304 when unchanged).
+ * This process keeps none (keeping them would need a change trigger on the CRM tables, as the
+ * caches of docs/performance.md have).
+ */
+const dealerAnswerPolicy = { maxAgeSeconds: 300, keepBytes: 0 };
+
 /** /api/DealerSearch — public (no token; CORS for any origin is set by the caller). */
 export function dealerSearchRoutes(db: Db) {
   const app = new Hono();
+  const answers = new PublicAnswers(dealerAnswerPolicy);
+  const notModified = responds(304, null, 'Not modified: the If-None-Match tag is the current answer’s');
 
   app.get(
     '/products',
     responds(204, null, 'No products for the division'),
     validate('query', dealerProductQuerySchema),
     responds(200, dealerSearchProductListResponseSchema, 'The products, in their business order (204 when none)'),
+    notModified,
     async (c) => {
       const query = c.req.valid('query');
       const conditions: SQL[] = [];
@@ -52,7 +64,8 @@ export function dealerSearchRoutes(db: Db) {
         .where(and(...conditions))
         .orderBy(asc(t.crmProduct.sortOrder), asc(t.crmProduct.productName));
       if (rows.length === 0) return c.body(null, 204);
-      return c.json({ result: rows } satisfies DealerSearchProductListResponse);
+      const json = JSON.stringify({ result: rows } satisfies DealerSearchProductListResponse);
+      return answers.json(c, { key: c.req.url, version: 'crm' }, () => json);
     },
   );
 
@@ -60,6 +73,7 @@ export function dealerSearchRoutes(db: Db) {
     '/dealers',
     responds(200, dealerListSchema, 'Dealers near the place, nearest first'),
     responds(204, null, 'No dealer matches'),
+    notModified,
     validate('query', dealerSearchQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -89,7 +103,7 @@ export function dealerSearchRoutes(db: Db) {
 
       const json = await nearestDealersJson(db, query.latitude, query.longitude, filters, division);
       if (json === null) return c.body(null, 204);
-      return c.body(`{"result":${json}}`, 200, { 'Content-Type': 'application/json' });
+      return answers.json(c, { key: c.req.url, version: 'crm' }, () => `{"result":${json}}`);
     },
   );
 

@@ -146,14 +146,10 @@ export async function runStatement(
   return executor.run({ text, params, role: 'report', maxRows, timeoutMs: reportTimeLimitMs() });
 }
 
-/** The last invoice date of the data set (fixed: read once per executor). */
-const releaseDates = new WeakMap<AnalyticsExecutor, string>();
+/** The last invoice date of the data set in service (a loaded extract may move it; the read takes a millisecond). */
 export async function lastReleaseDate(executor: AnalyticsExecutor): Promise<string> {
-  const known = releaseDates.get(executor);
-  if (known) return known;
   const result = await runStatement(executor, sql`select last_release_date from reporting_dataset`, 1);
   const value = String(result.rows[0]?.[0] ?? '');
   if (!value) throw new Error('The reporting data set is missing');
-  releaseDates.set(executor, value);
   return value;
 }

@@ -1,0 +1,127 @@
+/**
+ * Public GET answers that a CDN, a browser and this server may keep: the calculators' one-shot
+ * GET and templates, and the dealer search (docs/performance.md "Public answers a CDN can cache").
+ *
+ *   app.get('/PM/KRN92', krn92Query, (c) => answers.json(c, { key, version, vary }, () => compute()));
+ *
+ * Every answer carries a strong `ETag` (the data version and a hash of the JSON), `Cache-Control:
+ * public, max-age=…` and `Vary` for the request headers the answer was chosen by; a request whose
+ * `If-None-Match` names the ETag gets a 304 without a body. With `keep` the JSON is also kept here
+ * in a bounded LRU (by size in bytes), keyed by the normalised request, so a CMS page's default
+ * inputs are computed once per process. Only answers that are the same for every caller may come
+ * here: no route behind a sign-in, nothing read from a cookie or a token.
+ *
+ * Compression is done here once per answer rather than by hono/compress, which would turn the
+ * strong ETag into a weak one (a gzip answer has other bytes, so it has its own strong tag). A
+ * client that takes deflate and not gzip still gets hono/compress, and so a weak tag.
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import { LRUCache } from 'lru-cache';
+
+/** Smaller answers go uncompressed (as hono/compress does below 1 KiB). */
+const gzipFrom = 1024;
+
+interface StoredAnswer {
+  json: string;
+  /** The JSON's length in bytes (Content-Length: hono/compress leaves answers under 1 KiB alone). */
+  bytes: number;
+  etag: string;
+  gzip: Buffer | null;
+}
+
+export interface PublicAnswerOptions {
+  /** The normalised request: every input the answer depends on, in a fixed order. */
+  key: string;
+  /** The version of the data the answer is computed from (part of the ETag). */
+  version: string;
+  /** Request headers the answer was chosen by (e.g. Accept-Language when no `lang` was given). */
+  vary?: string[];
+}
+
+export interface PublicAnswerPolicy {
+  /** Seconds a CDN or browser may use the answer without asking again. */
+  maxAgeSeconds: number;
+  /** Keep computed answers in this process, up to this many bytes (0: none, e.g. data a database may change). */
+  keepBytes: number;
+}
+
+export class PublicAnswers {
+  readonly #kept: LRUCache<string, StoredAnswer> | null;
+  readonly #cacheControl: string;
+
+  constructor(policy: PublicAnswerPolicy) {
+    this.#cacheControl = `public, max-age=${policy.maxAgeSeconds}`;
+    this.#kept =
+      policy.keepBytes > 0
+        ? new LRUCache<string, StoredAnswer>({
+            // Bounded by bytes; the entry cap only sizes lru-cache's index (its docs ask for one).
+            max: 20_000,
+            maxSize: policy.keepBytes,
+            sizeCalculation: (answer, key) => key.length + answer.json.length + (answer.gzip?.length ?? 0),
+          })
+        : null;
+  }
+
+  /**
+   * The JSON answer for the request: from the kept answers, else `compute()` (kept when allowed).
+   * `compute` answers the JSON text, or null for "nothing found" (a 204, not kept, not cached).
+   */
+  async json(c: Context, options: PublicAnswerOptions, compute: () => string | null | Promise<string | null>) {
+    const key = `${options.version} ${options.key}`;
+    let answer = this.#kept?.get(key);
+    if (!answer) {
+      const json = await compute();
+      if (json === null) return c.body(null, 204);
+      answer = store(json, options.version);
+      // An answer larger than the whole bound is sent and not kept (lru-cache refuses it).
+      this.#kept?.set(key, answer);
+    }
+    return this.#send(c, answer, options.vary ?? []);
+  }
+
+  /** How many answers are kept (tests, the bench). */
+  get size(): number {
+    return this.#kept?.size ?? 0;
+  }
+
+  #send(c: Context, answer: StoredAnswer, vary: string[]) {
+    const gzip = answer.gzip && acceptsGzip(c.req.header('accept-encoding')) ? answer.gzip : null;
+    const etag = gzip ? `"${answer.etag}-gz"` : `"${answer.etag}"`;
+    // Through c.header: it replaces what the API's middleware set before (Cache-Control: no-store),
+    // which Hono would otherwise copy over the headers given with the body.
+    c.header('Cache-Control', this.#cacheControl);
+    c.header('ETag', etag);
+    // An answer big enough to be compressed is chosen by Accept-Encoding too.
+    const varies = answer.gzip ? [...vary, 'Accept-Encoding'] : vary;
+    if (varies.length > 0) c.header('Vary', varies.join(', '));
+    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    if (gzip) {
+      return c.body(new Uint8Array(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    }
+    return c.body(answer.json, 200, { 'Content-Type': 'application/json', 'Content-Length': String(answer.bytes) });
+  }
+}
+
+function store(json: string, version: string): StoredAnswer {
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
+  const bytes = Buffer.byteLength(json);
+  const gzip = bytes >= gzipFrom ? gzipSync(json) : null;
+  return { json, bytes, etag: `${version.replace(/[^\w.-]/g, '_')}-${hash}`, gzip };
+}
+
+/** If-None-Match: `*` or a list of tags; compared weakly (RFC 9110 13.1.2), so `W/"x"` matches `"x"`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const accepts = parseAccept(acceptEncoding);
+  const q = accepts.find((a) => a.type.toLowerCase() === 'gzip')?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  return q > 0;
+}
