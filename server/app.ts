@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
+import { builtinSignIn, type SignInSettings } from '../contract/sign-in.ts';
 import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
@@ -22,10 +23,19 @@ export interface AppDeps {
   rateLimits?: PublicLimitOverrides;
   /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
   analytics?: AnalyticsExecutor;
+  /** What the shell and the API reference sign in with (server/config.ts); default the built-in provider. */
+  signIn?: SignInSettings;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir, rateLimits, analytics = noAnalyticsExecutor }: AppDeps) {
+export function createApp({
+  database,
+  verifyToken,
+  distDir,
+  rateLimits,
+  analytics = noAnalyticsExecutor,
+  signIn = builtinSignIn,
+}: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
@@ -48,7 +58,7 @@ export function createApp({ database, verifyToken, distDir, rateLimits, analytic
     app.use(`${base}/*`, requestGuard());
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
-  mountApiDocs(app);
+  mountApiDocs(app, signIn);
   app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics));
   app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
@@ -56,7 +66,7 @@ export function createApp({ database, verifyToken, distDir, rateLimits, analytic
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));
   app.get('/embed-demo/', (c) => embedDemoPage(c, new URL(c.req.url).origin));
 
-  const staticUi = createStaticUi(distDir);
+  const staticUi = createStaticUi(distDir, signIn);
   app.get('/portal', (c) => c.redirect('/portal/', 301));
   app.on(['GET', 'HEAD'], '/portal/*', (c) => (c.req.path.startsWith('/portal/api/') ? c.notFound() : staticUi(c)));
   return app;

@@ -1,16 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { builtinSignIn } from '../contract/sign-in.ts';
 import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
+import { signInOrigin } from './auth/sign-in-settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
-import { setSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicyFor, setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
 import { idpCookieKeys, idpSigningKey, publicJwk } from './secrets.ts';
@@ -32,7 +34,7 @@ export async function startHttpServer(
     ServerConfig,
     'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
   > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
+    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale' | 'signIn'>> & {
       rateLimits?: PublicLimitOverrides;
     },
   database: OpenDb,
@@ -67,14 +69,23 @@ export async function startHttpServer(
   const analytics = await createAnalyticsExecutor(database, {
     scale: config.analyticsScale ?? config.demoScale ?? 'full',
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
+  const signIn = config.signIn ?? builtinSignIn;
+  const csp = contentSecurityPolicyFor(signInOrigin(signIn));
+  const app = createApp({
+    database,
+    verifyToken,
+    distDir: config.distDir,
+    rateLimits: config.rateLimits,
+    analytics,
+    signIn,
+  });
   const honoListener = getRequestListener(app.fetch);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const started = Date.now();
     if (config.logRequests)
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, csp);
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/openid' || path.startsWith('/openid/')) {
       if (!idp) {

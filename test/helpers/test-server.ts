@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { builtinSignIn, type SignInSettings } from '../../contract/sign-in.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
 import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
@@ -29,12 +30,14 @@ export interface TestServerOptions {
   rateLimits?: PublicLimitOverrides;
   /** Keep the rate-limit counters and login failures already in the database (a second process). */
   keepCounters?: boolean;
+  /** Sign in elsewhere than at the built-in provider (an absolute issuer turns the built-in one off). */
+  signIn?: SignInSettings;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
 export async function startTestServer(
   options: SeedOptions = { scale: 'small' },
-  { distDir: builtUi, rateLimits, keepCounters = false }: TestServerOptions = {},
+  { distDir: builtUi, rateLimits, keepCounters = false, signIn = builtinSignIn }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
@@ -48,8 +51,9 @@ export async function startTestServer(
         port: 0,
         host: '127.0.0.1',
         embedPort: 0,
-        oidcIssuer: null,
+        oidcIssuer: signIn.issuer.startsWith('/') ? null : signIn.issuer,
         oidcAudience: 'portal-api',
+        signIn,
         publicOrigins: [],
         distDir,
         logRequests: false,
