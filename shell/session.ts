@@ -229,6 +229,9 @@ export async function restoreSession(): Promise<void> {
   const cached = sessionStorage.getItem(loginResultKey);
   if (cached) setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
   else await portalLogin(user);
+  // The sign-in callback replaces this user (completeSignIn arms renewal): renewing the old one
+  // would race the code exchange and could store the old, weaker token over the step-up's.
+  if (location.pathname.endsWith('/auth/loginCallback')) return;
   // Expired while the tab slept: renew before the first call; then keep renewing in time.
   if (!isUsable(user) && !(await renewNow())) return signOutLocally();
   void armRenewal().catch((error: unknown) => console.error('Token renewal could not be armed', error));

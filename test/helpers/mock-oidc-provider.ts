@@ -77,7 +77,12 @@ export async function startMockProvider({
         domain: account.domain,
         acr,
         ...(idToken
-          ? { email: account.email, given_name: account.givenName, family_name: account.familyName }
+          ? {
+              email: account.email,
+              given_name: account.givenName,
+              family_name: account.familyName,
+              name: `${account.givenName} ${account.familyName}`,
+            }
           : { aud: audience, exp: Number(token.payload.iat) + accessTokenTtl }),
       });
     },
