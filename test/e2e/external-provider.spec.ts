@@ -67,9 +67,11 @@ test('signs in at an independent provider, uses the portal, CRM and production A
 
   // Step-up: security administration needs the stronger level, which the provider grants on request.
   await page.goto(`${site}/security`);
+  const stepUpIssued = () => provider.issued.findIndex((t) => t.acr === 'urn:portal:loa:2');
+  await expect.poll(stepUpIssued, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(page).toHaveURL(`${site}/security`);
   await expect(page.locator('portal-security').getByRole('heading', { name: 'Sicherheitsverwaltung' })).toBeVisible();
-  const stepUp = provider.issued.findIndex((t) => t.acr === 'urn:portal:loa:2');
+  const stepUp = stepUpIssued();
   expect(provider.issued[stepUp]).toEqual({ grant: 'authorization_code', login: 'admin', acr: 'urn:portal:loa:2' });
   // Nothing renewed the weaker sign-in afterwards (its token would replace the step-up's).
   expect(provider.issued.slice(stepUp).map((t) => t.acr)).not.toContain('urn:portal:loa:1');
