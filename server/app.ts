@@ -8,6 +8,7 @@ import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
+import { databaseNotReady } from './db/readiness.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
 import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   analytics?: AnalyticsExecutor;
   /** What the shell and the API reference sign in with (server/config.ts); default the built-in provider. */
   signIn?: SignInSettings;
+  /** True once the process is shutting down: /readyz then answers 503 so the proxy sends no more. */
+  draining?: () => boolean;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
@@ -35,6 +38,7 @@ export function createApp({
   rateLimits,
   analytics = noAnalyticsExecutor,
   signIn = builtinSignIn,
+  draining = () => false,
 }: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
@@ -46,7 +50,14 @@ export function createApp({
   const compression = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
 
+  // Liveness (the process answers) and readiness (it can serve: database reachable, migrations
+  // applied, not shutting down) for the proxy or orchestrator (docs/deployment.md).
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const reason = draining() ? 'shutting down' : await databaseNotReady(db);
+    return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
+  });
   app.get('/', (c) => c.redirect('/portal/', 302));
 
   for (const base of ['/portal/api', '/webcrmapi/api', '/portalapiproduction/api']) {

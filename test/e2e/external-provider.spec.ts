@@ -7,7 +7,7 @@ import { expect, test } from './test.ts';
 /**
  * A company's own OpenID provider instead of the built-in one: an independent implementation
  * (oauth2-mock-server, test/helpers/mock-oidc-provider.ts) on another origin, and a portal process
- * started with OIDC_ISSUER pointing at it. The page learns the provider from the server and its CSP
+ * started with OIDC_ISSUER pointing at it and the Keycloak preset. The page learns the provider from the server and its CSP
  * lets exactly that origin in (the suite's fixture fails the test on any violation).
  */
 const providerPort = e2ePort + 20;
@@ -20,10 +20,17 @@ let portal: PortalProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  provider = await startMockProvider({ port: providerPort, accessTokenTtl });
+  // As Keycloak: level names in `acr` (OIDC_ACR_LEVELS silver:1,gold:2), no `domain` claim.
+  provider = await startMockProvider({
+    port: providerPort,
+    accessTokenTtl,
+    acr: { base: 'silver', stepUp: 'gold' },
+    domainClaim: false,
+  });
   portal = await startPortalProcess({
     PORT: String(portalPort),
     OIDC_ISSUER: provider.issuer,
+    OIDC_PRESET: 'keycloak',
     OIDC_AUDIENCE: 'portal-api',
     DEMO_SCALE: 'small',
   });
@@ -44,7 +51,7 @@ test('signs in at an independent provider, uses the portal, CRM and production A
   await header(page).getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(site);
   await expect(accountButton(page, 'Andrea Weber')).toBeVisible();
-  expect(provider.issued).toEqual([{ grant: 'authorization_code', login: 'admin', acr: 'urn:portal:loa:1' }]);
+  expect(provider.issued).toEqual([{ grant: 'authorization_code', login: 'admin', acr: 'silver' }]);
   // The portal API: the shell's portal sign-in with the provider's token.
   await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
 
@@ -67,14 +74,14 @@ test('signs in at an independent provider, uses the portal, CRM and production A
 
   // Step-up: security administration needs the stronger level, which the provider grants on request.
   await page.goto(`${site}/security`);
-  const stepUpIssued = () => provider.issued.findIndex((t) => t.acr === 'urn:portal:loa:2');
+  const stepUpIssued = () => provider.issued.findIndex((t) => t.acr === 'gold');
   await expect.poll(stepUpIssued, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(page).toHaveURL(`${site}/security`);
   await expect(page.locator('portal-security').getByRole('heading', { name: 'Sicherheitsverwaltung' })).toBeVisible();
   const stepUp = stepUpIssued();
-  expect(provider.issued[stepUp]).toEqual({ grant: 'authorization_code', login: 'admin', acr: 'urn:portal:loa:2' });
+  expect(provider.issued[stepUp]).toEqual({ grant: 'authorization_code', login: 'admin', acr: 'gold' });
   // Nothing renewed the weaker sign-in afterwards (its token would replace the step-up's).
-  expect(provider.issued.slice(stepUp).map((t) => t.acr)).not.toContain('urn:portal:loa:1');
+  expect(provider.issued.slice(stepUp).map((t) => t.acr)).not.toContain('silver');
 
   await signOutFromHeader(page);
   await expect(header(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();

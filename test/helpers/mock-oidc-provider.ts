@@ -61,7 +61,7 @@ export async function startMockProvider({
     const code = url.searchParams.get('code');
     if (!code || !nextAccount) return;
     const asked = new URL(req.url ?? '/', issuer).searchParams.get('acr_values')?.split(' ') ?? [];
-    byCode.set(code, { account: nextAccount, acr: asked.includes(builtinStepUpAcr) ? builtinStepUpAcr : baseAcr });
+    byCode.set(code, { account: nextAccount, acr: asked.includes(levels.stepUp) ? levels.stepUp : levels.base });
   });
 
   server.service.on(
@@ -74,16 +74,14 @@ export async function startMockProvider({
       Object.assign(token.payload, {
         sub: account.sub,
         preferred_username: account.login,
-        domain: account.domain,
+        email: account.email,
+        given_name: account.givenName,
+        family_name: account.familyName,
+        name: `${account.givenName} ${account.familyName}`,
         acr,
-        ...(idToken
-          ? {
-              email: account.email,
-              given_name: account.givenName,
-              family_name: account.familyName,
-              name: `${account.givenName} ${account.familyName}`,
-            }
-          : { aud: audience, exp: Number(token.payload.iat) + accessTokenTtl }),
+        ...(domainClaim ? { domain: account.domain } : {}),
+        // The access token (the ID token's audience is the client, set by the library).
+        ...(idToken ? {} : { aud: audience, exp: Number(token.payload.iat) + accessTokenTtl }),
       });
     },
   );
