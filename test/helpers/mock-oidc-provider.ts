@@ -26,19 +26,25 @@ interface Grant {
   acr: string;
 }
 
-const baseAcr = 'urn:portal:loa:1';
+export interface MockProviderOptions {
+  port?: number;
+  host?: string;
+  audience?: string;
+  accessTokenTtl?: number;
+  /** The `acr` of a plain sign-in and of one asked for with `acr_values=<stepUp>` (Keycloak: level names). */
+  acr?: { base: string; stepUp: string };
+  /** Whether tokens carry a `domain` claim (Keycloak's do not: the portal takes the e-mail's domain). */
+  domainClaim?: boolean;
+}
 
 export async function startMockProvider({
   port = 0,
   host = '127.0.0.1',
   audience = 'portal-api',
   accessTokenTtl = 300,
-}: {
-  port?: number;
-  host?: string;
-  audience?: string;
-  accessTokenTtl?: number;
-} = {}): Promise<MockProvider> {
+  acr: levels = { base: 'urn:portal:loa:1', stepUp: builtinStepUpAcr },
+  domainClaim = true,
+}: MockProviderOptions = {}): Promise<MockProvider> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(port, host);
