@@ -30,9 +30,10 @@ describe('sign-in settings from the environment', () => {
 
 describe('with the built-in provider', () => {
   let server: TestServer;
+  // Seeding and starting share two cores with the rest of the suite.
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -67,7 +68,7 @@ describe('with an external OpenID provider (OIDC_ISSUER)', () => {
         },
       },
     );
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await provider?.stop();
