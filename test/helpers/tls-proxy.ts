@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -80,6 +80,12 @@ export async function startTlsProxy(options: {
   );
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'foreign']) await mkdir(join(dir, temp));
   await options.foreignPage(join(dir, 'foreign'));
+  // nginx's workers run as another user (nobody) when it is started as root: they buffer large
+  // answers in the temp folders and read the foreign page. The keys stay the master's.
+  await chmod(dir, 0o755);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await chmod(join(dir, temp), 0o777);
+  await chmod(join(dir, 'foreign'), 0o755);
+  for (const key of ['ca.key', 'server.key']) await chmod(join(dir, key), 0o600);
 
   const proxied = `
       proxy_pass http://portal;
