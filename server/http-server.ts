@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
+import { createAnalyticsExecutor } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import { signInOrigin } from './auth/sign-in-settings.ts';
 import type { ServerConfig } from './config.ts';
@@ -32,6 +32,8 @@ export interface RunningServer {
 export type HttpServerConfig = Omit<ServerConfig, 'database'> & {
   /** Other limits for the public endpoints (tests of the limits themselves). */
   rateLimits?: PublicLimitOverrides;
+  /** Module the PGlite analytics worker seeds its copy with (server/demo/seed.ts demoSeedModule). */
+  analyticsSeedModule: string;
 };
 
 /** One year, the usual HSTS lifetime; no includeSubDomains: brand domains have other hosts the portal does not own. */
@@ -70,7 +72,9 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
   });
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
-  const analytics = await createAnalyticsExecutor(database, { scale: config.analyticsScale });
+  const analytics = await createAnalyticsExecutor(database, {
+    seed: { module: config.analyticsSeedModule, scale: config.analyticsScale },
+  });
   let draining = false;
   /** Responses not finished yet: when draining starts, those not yet sent say `Connection: close`. */
   const inFlight = new Set<ServerResponse>();

@@ -1,7 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { MissingExtensionsError, openDb } from './db/open.ts';
-import { seedDemoData } from './db/seed.ts';
+import { demoSeedModule, seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
 
@@ -26,7 +26,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   await seedDemoData(database.db, { scale: config.demoScale, analyticsScale: config.analyticsScale });
-  const running = await startHttpServer(config, database);
+  const running = await startHttpServer({ ...config, analyticsSeedModule: demoSeedModule }, database);
   const provider = config.oidc.issuer
     ? `${config.oidc.preset} provider ${config.oidc.issuer}`
     : 'built-in identity provider /openid';

@@ -12,7 +12,7 @@ import { expect, test } from './test.ts';
  */
 const providerPort = e2ePort + 20;
 const portalPort = e2ePort + 21;
-/** Short enough that the shell renews (60 s before expiry, shell/oidc.ts) while the journey runs. */
+/** Short enough that the shell renews (60 s before expiry, shell/session/oidc.ts) while the journey runs. */
 const accessTokenTtl = 75;
 
 let provider: MockProvider;

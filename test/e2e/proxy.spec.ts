@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { e2ePort } from '../../playwright.config.ts';
-import { demoRoles } from '../../server/db/demo-data.ts';
+import { demoRoles } from '../../server/demo/accounts.ts';
 import { type PortalProcess, startPortalProcess } from '../helpers/portal-process.ts';
 import { startTlsProxy, type TlsProxy } from '../helpers/tls-proxy.ts';
 import { completeStepUp, signIn } from './helpers.ts';

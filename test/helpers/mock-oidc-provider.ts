@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { builtinStepUpAcr } from '../../contract/sign-in.ts';
-import { type DemoAccount, demoAccounts } from '../../server/db/demo-data.ts';
+import { type DemoAccount, demoAccounts } from '../../server/demo/accounts.ts';
 
 /**
  * A second, independent OpenID provider (npm `oauth2-mock-server`, not oidc-provider): authorization

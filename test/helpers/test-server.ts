@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../server/config.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
-import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
+import { demoSeedModule, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
 import { type HttpServerConfig, type RunningServer, startHttpServer } from '../../server/http-server.ts';
 
@@ -71,7 +71,10 @@ export async function startTestServer(
       ANALYTICS_SCALE: options.analyticsScale ?? options.scale ?? 'full',
       ...env,
     });
-    const running = await startHttpServer({ ...config, distDir, rateLimits, ...overrides }, database);
+    const running = await startHttpServer(
+      { ...config, distDir, rateLimits, analyticsSeedModule: demoSeedModule, ...overrides },
+      database,
+    );
     const port = new URL(running.url).port;
     return {
       url: running.url,

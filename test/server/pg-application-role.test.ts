@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { missingReaderRoles, PostgresExecutor } from '../../server/analytics/pg-executor.ts';
+import { missingReaderRoles, PostgresExecutor } from '../../server/areas/analytics/pg-executor.ts';
 import { MissingExtensionsError, openDb, requiredExtensions } from '../../server/db/open.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
