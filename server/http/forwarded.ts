@@ -14,17 +14,17 @@ const resolved = new WeakMap<IncomingMessage, PublicRequest>();
 
 /**
  * Reads once per request what the proxy says about it — only with TRUST_PROXY; otherwise the
- * connection itself (a client could send any `X-Forwarded-*`). The proxy appends to a list; the
- * first entry of Proto/Host is what the browser used at the outermost proxy.
+ * connection itself (a client could send any `X-Forwarded-*`). Of a list, the last entry counts:
+ * the one the proxy in front of this server wrote (entries before it may come from the client).
  */
 export function resolvePublicRequest(req: IncomingMessage, trustProxy: boolean): PublicRequest {
   const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
   let proto = encrypted ? 'https' : 'http';
   let host = req.headers.host ?? 'localhost';
   if (trustProxy) {
-    const forwardedProto = firstOf(req.headers['x-forwarded-proto'])?.toLowerCase();
+    const forwardedProto = lastOf(req.headers['x-forwarded-proto'])?.toLowerCase();
     if (forwardedProto === 'https' || forwardedProto === 'http') proto = forwardedProto;
-    host = firstOf(req.headers['x-forwarded-host']) ?? host;
+    host = lastOf(req.headers['x-forwarded-host']) ?? host;
   }
   const info = { origin: `${proto}://${host}`, secure: proto === 'https', trustProxy };
   resolved.set(req, info);
@@ -36,7 +36,7 @@ export function publicRequestOf(req: IncomingMessage | undefined): PublicRequest
   return req ? resolved.get(req) : undefined;
 }
 
-function firstOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(',')[0]?.trim() || undefined;
+function lastOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return value?.split(',').pop()?.trim() || undefined;
 }
