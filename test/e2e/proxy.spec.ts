@@ -74,6 +74,8 @@ if (databaseUrl?.startsWith('postgres')) {
     await signIn(admin, 'admin');
     await admin.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
     await admin.goto('/portal/de/de/security');
+    // The app's first call is refused for the weaker sign-in; the shell then leaves for the provider.
+    await admin.waitForURL(/\/openid\/interaction\//, { timeout: 30_000 });
     await completeStepUp(admin);
     await expect(admin).toHaveURL(/\/portal\/de\/de\/security$/);
     const adminToken = await accessTokenOf(admin);
