@@ -260,7 +260,8 @@ export function stepUpRequest(stepUp: StepUpConfig): Record<string, string> {
 function toLevels(value: string): Record<string, number> {
   const levels: Record<string, number> = {};
   for (const pair of value.split(',')) {
-    const match = /^\s*([^\s:,]+)\s*:\s*(\d+)\s*$/.exec(pair);
+    // The level follows the last colon: acr names may be URNs (urn:portal:loa:2:2).
+    const match = /^\s*(\S+?)\s*:\s*(\d+)\s*$/.exec(pair);
     if (!match) throw new ConfigError(`OIDC_ACR_LEVELS must be "name:level,…" (e.g. silver:1,gold:2), got "${value}"`);
     levels[match[1]!] = Number(match[2]);
   }

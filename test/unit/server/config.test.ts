@@ -145,6 +145,26 @@ describe('identity provider presets', () => {
       /OIDC_STEP_UP "basic" must be an acr value of level 2/,
     );
     expect(refusal({ ...base, OIDC_ACR_LEVELS: 'basic=1' })).toMatch(/OIDC_ACR_LEVELS must be "name:level/);
+    const urns = readConfig({
+      ...base,
+      OIDC_ACR_LEVELS: 'urn:portal:loa:1:1,urn:portal:loa:2:2',
+      OIDC_STEP_UP: 'urn:portal:loa:2',
+    });
+    expect(urns.oidc.stepUp).toEqual({
+      mode: 'acr',
+      request: 'urn:portal:loa:2',
+      levels: { 'urn:portal:loa:1': 1, 'urn:portal:loa:2': 2 },
+    });
+  });
+
+  it('builtin claims and levels with an external issuer (a provider issuing the portal URNs, as in the test suite)', () => {
+    const config = readConfig({ OIDC_PRESET: 'builtin', OIDC_ISSUER: 'http://127.0.0.1:9400' });
+    expect(config.builtinIdp).toBe(false);
+    expect(config.oidc.stepUp).toMatchObject({ mode: 'acr', request: 'urn:portal:loa:2' });
+    expect(config.signIn).toMatchObject({
+      issuer: 'http://127.0.0.1:9400',
+      stepUp: { acr_values: 'urn:portal:loa:2' },
+    });
   });
 
   it('overrides single claims and refuses an unknown preset or one without its issuer', () => {
