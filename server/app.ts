@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
+import { builtinSignIn, type SignInSettings } from '../contract/sign-in.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   rateLimits?: PublicLimitOverrides;
   /** Runs reports and SQL-editor queries (server/areas/analytics/executor.ts); without one they answer 503. */
   analytics?: AnalyticsExecutor;
+  /** What the shell and the API reference sign in with (server/config.ts); default the built-in provider. */
+  signIn?: SignInSettings;
   /** True once the process is shutting down: /readyz then answers 503 so the proxy sends no more. */
   draining?: () => boolean;
 }
@@ -34,6 +37,7 @@ export function createApp({
   distDir,
   rateLimits,
   analytics = noAnalyticsExecutor,
+  signIn = builtinSignIn,
   draining = () => false,
 }: AppDeps) {
   const { db } = database;
@@ -65,7 +69,7 @@ export function createApp({
     app.use(`${base}/*`, requestGuard());
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
-  mountApiDocs(app);
+  mountApiDocs(app, signIn);
   app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics));
   app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
@@ -73,7 +77,7 @@ export function createApp({
   app.get('/embed-demo', (c) => c.redirect('/embed-demo/', 301));
   app.get('/embed-demo/', (c) => embedDemoPage(c, new URL(c.req.url).origin));
 
-  const staticUi = createStaticUi(distDir);
+  const staticUi = createStaticUi(distDir, signIn);
   app.get('/portal', (c) => c.redirect('/portal/', 301));
   app.on(['GET', 'HEAD'], '/portal/*', (c) => (c.req.path.startsWith('/portal/api/') ? c.notFound() : staticUi(c)));
   return app;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createAnalyticsExecutor, type StoreFiller } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
+import { signInOrigin } from './auth/sign-in-settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { DemoScale } from './db/demo-scale.ts';
 import type { Db, OpenDb } from './db/open.ts';
@@ -13,7 +14,7 @@ import { logError } from './http/error-log.ts';
 import { type PublicRequest, resolvePublicRequest } from './http/forwarded.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
-import { setSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicyFor, setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
 import { idpCookieKeys, idpSigningKey, publicJwk } from './secrets.ts';
@@ -87,7 +88,9 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     rateLimits: config.rateLimits,
     analytics,
     draining: () => draining,
+    signIn: config.signIn,
   });
+  const csp = contentSecurityPolicyFor(signInOrigin(config.signIn));
   const honoListener = getRequestListener(app.fetch);
   const logRequest = requestLogger(config.logRequests);
 
@@ -96,7 +99,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     const request = resolvePublicRequest(req, config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;
     if (logRequest) res.on('finish', () => logRequest(req, res, path, request, performance.now() - started));
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, csp);
     if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
     // A draining process tells keep-alive clients to open their next request elsewhere.
     if (draining) res.setHeader('Connection', 'close');

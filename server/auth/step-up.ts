@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { builtinStepUpAcr } from '../../contract/sign-in.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuthVariables } from './bearer.ts';
 
-export const stepUpAcr = 'urn:portal:loa:2';
+export const stepUpAcr = builtinStepUpAcr;
 export const stepUpDescription = 'A different authentication level is required';
 
 /**

@@ -9,7 +9,8 @@ export function cspHash(text: string): string {
 
 /**
  * Headers on every response. Scripts only from this origin (no inline scripts); pages may only be
- * framed by this origin (the silent-renew frame).
+ * framed by this origin (the silent-renew frame). An external OpenID provider's origin (and no other)
+ * is added where the sign-in needs it: fetches, the silent-renew frame, forms.
  *
  * Trusted Types: DOM sinks that run script (innerHTML, new Worker(url), …) take only values made
  * by a named policy. The list is short: `lit-html` (Lit's template cloning) and `pdfjs-worker`
@@ -23,21 +24,28 @@ export function cspHash(text: string): string {
  *   insertRule, which CSP allows): the hash of the empty text;
  * - the identity provider's pages (server/idp/pages.ts): the hash of their fixed stylesheet.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${cspHash('')} ${cspHash(idpPageStyles)}`,
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html pdfjs-worker',
-].join('; ');
+export function contentSecurityPolicyFor(signInOrigin: string | null): string {
+  // An external OpenID provider: discovery, token and end-session calls, the silent-renew frame.
+  const own = signInOrigin ? `'self' ${signInOrigin}` : "'self'";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${cspHash('')} ${cspHash(idpPageStyles)}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${own}`,
+    `frame-src ${own}`,
+    "frame-ancestors 'self'",
+    `form-action ${own}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html pdfjs-worker',
+  ].join('; ');
+}
+
+/** With the built-in provider (issuer `/openid` on the page's own origin). */
+export const contentSecurityPolicy = contentSecurityPolicyFor(null);
 
 export function setSecurityHeaders(res: ServerResponse, csp = contentSecurityPolicy): void {
   res.setHeader('Content-Security-Policy', csp);

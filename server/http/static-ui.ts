@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { builtinSignIn, type SignInSettings } from '../../contract/sign-in.ts';
+import { signInSettingsBlock, withSignInSettings } from '../auth/sign-in-settings.ts';
 import { firstLoadModules, readBuildManifest, withPreloads } from './first-load-preloads.ts';
 
 const contentTypes: Record<string, string> = {
@@ -29,9 +31,11 @@ const contentTypes: Record<string, string> = {
  * - a folder with an index.html (the element catalogue, /portal/elements/) → that page, no-cache;
  * - any other /portal/* path that is no file → index.html (SPA fallback), no-cache, naming the
  *   modules the shell loads first on that page (server/http/first-load-preloads.ts).
+ * Every HTML page carries the sign-in settings (server/auth/sign-in-settings.ts).
  */
-export function createStaticUi(distDir: string) {
+export function createStaticUi(distDir: string, signIn: SignInSettings = builtinSignIn) {
   const root = normalize(distDir + sep);
+  const settingsBlock = signInSettingsBlock(signIn);
 
   async function fileAt(relative: string): Promise<string | undefined> {
     let decoded: string;
@@ -47,11 +51,13 @@ export function createStaticUi(distDir: string) {
     return info?.isFile() ? path : undefined;
   }
 
-  function send(c: Context, path: string, cacheControl: string, cors: boolean): Response {
+  async function send(c: Context, path: string, cacheControl: string, cors: boolean): Promise<Response> {
     c.header('Content-Type', contentTypes[extname(path)] ?? 'application/octet-stream');
     c.header('Cache-Control', cacheControl);
     if (cors) c.header('Access-Control-Allow-Origin', '*');
     if (c.req.method === 'HEAD') return c.body(null, 200);
+    // The element catalogue and the silent-renew frame: small pages, read each time.
+    if (extname(path) === '.html') return c.body(withSignInSettings(await readFile(path, 'utf8'), settingsBlock), 200);
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream, 200);
   }
 
@@ -62,7 +68,8 @@ export function createStaticUi(distDir: string) {
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return null;
     if (page?.mtimeMs !== info.mtimeMs) {
-      page = { mtimeMs: info.mtimeMs, html: await readFile(path, 'utf8'), manifest: readBuildManifest(root) };
+      const html = withSignInSettings(await readFile(path, 'utf8'), settingsBlock);
+      page = { mtimeMs: info.mtimeMs, html, manifest: readBuildManifest(root) };
     }
     return page;
   }

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import { builtinSignIn, builtinStepUpAcr } from '../../contract/sign-in.ts';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
 import { createDbAdapterFactory } from './adapter.ts';
 import { renderIdpError, renderLogoutPage } from './pages.ts';
 
-/** The portal's public client (default client id `portal`). */
-export const portalClientId = 'portal';
+/** The portal's public client (contract/sign-in.ts: the settings the shell signs in with by default). */
+export const portalClientId = builtinSignIn.clientId;
 /** The resource indicator of the portal, CRM and production APIs; access tokens carry `aud` for it. */
 export const apiResourceIndicator = 'urn:portal:api';
-export const portalScopes = 'openid email profile offline_access portal crm';
+export const portalScopes = builtinSignIn.scope;
 /**
  * The API reference page's public client (Swagger UI's Authorize button, server/openapi/serve.ts):
  * authorization code + PKCE like the portal, but no refresh tokens and only its own redirect page.
@@ -18,7 +19,7 @@ export const portalScopes = 'openid email profile offline_access portal crm';
 export const apiDocsClientId = 'portal-api-docs';
 export const apiDocsRedirectPath = '/portal/api/docs/oauth2-redirect.html';
 export const apiDocsScopes = 'openid email profile portal crm';
-export const acrLevels = ['urn:portal:loa:1', 'urn:portal:loa:2'] as const;
+export const acrLevels = ['urn:portal:loa:1', builtinStepUpAcr] as const;
 
 export interface IdpOptions {
   db: Db;

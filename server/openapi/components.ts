@@ -1,8 +1,8 @@
 /** What every API document shares: the error body (contract/errors.ts), its responses, the security schemes. */
 import { z } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '../../contract/errors.ts';
-import { apiDocsClientId, apiDocsScopes } from '../idp/provider.ts';
 import { hoistedSchemas, jsonSchema } from './json-schema.ts';
+import type { ApiDocsSignIn } from './sign-in.ts';
 
 const scopeDescriptions: Record<string, string> = {
   openid: 'Sign in (OpenID Connect)',
@@ -39,25 +39,25 @@ export const errorResponses = {
 } as const;
 export type ErrorResponse = keyof typeof errorResponses;
 
-export function components(origin: string) {
+export function components(signIn: ApiDocsSignIn) {
   return {
     schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output'), ...Object.fromEntries(hoistedSchemas) },
     responses: Object.fromEntries(
       Object.entries(errorResponses).map(([name, description]) => [name, { description, content: errorContent }]),
     ),
     securitySchemes: {
-      // OAuth 2 authorization code (PKCE) with the built-in provider's endpoints, so Swagger UI and
-      // generated clients can sign in; `openIdConnectUrl` of the same provider would list every
-      // grant type it knows. The reference page's client (server/idp/provider.ts) needs no secret.
+      // OAuth 2 authorization code (PKCE) with the sign-in provider's endpoints (server/openapi/sign-in.ts),
+      // so Swagger UI and generated clients can sign in; `openIdConnectUrl` of the same provider
+      // would list every grant type it knows. The reference page's client needs no secret.
       portalOidc: {
         type: 'oauth2',
-        description: `The portal’s OpenID provider (${origin}/openid/.well-known/openid-configuration): authorization code + PKCE, public client \`${apiDocsClientId}\` on the reference page (the portal itself uses \`portal\`). Sends the access token as bearer.`,
+        description: `The portal’s OpenID provider (${signIn.discoveryUrl}): authorization code + PKCE, public client \`${signIn.clientId}\` on the reference page. Sends the access token as bearer.`,
         flows: {
           authorizationCode: {
-            authorizationUrl: `${origin}/openid/auth`,
-            tokenUrl: `${origin}/openid/token`,
+            authorizationUrl: signIn.authorizationUrl,
+            tokenUrl: signIn.tokenUrl,
             scopes: Object.fromEntries(
-              apiDocsScopes.split(' ').map((scope) => [scope, scopeDescriptions[scope] ?? scope]),
+              signIn.scopes.split(' ').map((scope) => [scope, scopeDescriptions[scope] ?? scope]),
             ),
           },
         },

@@ -6,6 +6,7 @@
 import { components, type ErrorResponse } from './components.ts';
 import { type JsonSchema, jsonSchema, objectProperties } from './json-schema.ts';
 import type { ApiBase, ApiRoute } from './routes.ts';
+import type { ApiDocsSignIn } from './sign-in.ts';
 
 export const apiTitles: Record<ApiBase, { title: string; description: string }> = {
   '/portal/api': {
@@ -105,7 +106,7 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
 /** Routes the documents leave out: the reference page and its files are HTML for people, not API. */
 export const isReferencePage = (pattern: string) => /^\/portal\/api\/docs(\/|$)/.test(pattern);
 
-export function openApiDocument(routes: ApiRoute[], base: ApiBase, origin: string): JsonSchema {
+export function openApiDocument(routes: ApiRoute[], base: ApiBase, origin: string, signIn: ApiDocsSignIn): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const operationIds = new Set<string>();
   for (const route of routes) {
@@ -120,6 +121,6 @@ export function openApiDocument(routes: ApiRoute[], base: ApiBase, origin: strin
     servers: [{ url: `${origin}${base}` }],
     security: [{ portalOidc: [] }, { bearer: [] }],
     paths,
-    components: components(origin),
+    components: components(signIn),
   };
 }

@@ -10,11 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { builtinSignIn, type SignInSettings } from '../../contract/sign-in.ts';
+import { signInOrigin } from '../auth/sign-in-settings.ts';
 import { responds } from '../http/responds.ts';
-import { contentSecurityPolicy, cspHash } from '../http/security-headers.ts';
-import { apiDocsClientId, apiDocsRedirectPath, apiDocsScopes } from '../idp/provider.ts';
+import { contentSecurityPolicyFor, cspHash } from '../http/security-headers.ts';
+import { apiDocsRedirectPath } from '../idp/provider.ts';
 import { openApiDocument } from './document.ts';
 import { type ApiRoute, apiBases, describeRoutes } from './routes.ts';
+import { type ApiDocsSignIn, apiDocsSignIn } from './sign-in.ts';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +37,7 @@ const assets: Record<string, { file: string; type: string }> = {
   'reference.css': { file: join(here, 'reference-page.css'), type: 'text/css; charset=utf-8' },
 };
 
-const page = `<!doctype html>
+const page = (signIn: ApiDocsSignIn) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -45,7 +48,7 @@ const page = `<!doctype html>
 <link rel="stylesheet" href="/portal/api/docs/reference.css">
 </head>
 <body>
-<main id="reference" aria-label="API reference" data-client-id="${apiDocsClientId}" data-scopes="${apiDocsScopes}" data-redirect-path="${apiDocsRedirectPath}"></main>
+<main id="reference" aria-label="API reference" data-client-id="${attribute(signIn.clientId)}" data-scopes="${attribute(signIn.scopes)}" data-redirect-path="${apiDocsRedirectPath}"></main>
 <script src="/portal/api/docs/swagger-ui-bundle.js"></script>
 <script src="/portal/api/docs/swagger-ui-standalone-preset.js"></script>
 <script src="/portal/api/docs/reference.js"></script>
@@ -61,27 +64,37 @@ const swaggerLogoStyle = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-
  * `dangerouslySetInnerHTML` (sanitised by its DOMPurify), which Trusted Types refuses without a
  * policy of our own. Scripts stay this origin's files only; the page shows no user data.
  */
-export const referencePageCsp = contentSecurityPolicy
-  .split('; ')
-  .filter((directive) => !/^(require-trusted-types-for|trusted-types) /.test(directive))
-  .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${cspHash(swaggerLogoStyle)}` : directive))
-  .join('; ');
+export function referencePageCsp(pageCsp: string): string {
+  return pageCsp
+    .split('; ')
+    .filter((directive) => !/^(require-trusted-types-for|trusted-types) /.test(directive))
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${cspHash(swaggerLogoStyle)}` : directive))
+    .join('; ');
+}
+
+/** A configured value inside a double-quoted attribute. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
 // biome-ignore lint/suspicious/noExplicitAny: any app, whatever its variables
-export function mountApiDocs(app: Hono<any, any, any>): void {
+export function mountApiDocs(app: Hono<any, any, any>, signIn: SignInSettings = builtinSignIn): void {
+  const signInFor = apiDocsSignIn(signIn);
+  const csp = referencePageCsp(contentSecurityPolicyFor(signInOrigin(signIn)));
   let routes: ApiRoute[] | undefined;
   for (const base of apiBases) {
-    app.get(`${base}/openapi.json`, responds(200, openApiDocumentSchema, 'This document (OpenAPI 3.1)'), (c) => {
+    app.get(`${base}/openapi.json`, responds(200, openApiDocumentSchema, 'This document (OpenAPI 3.1)'), async (c) => {
       routes ??= describeRoutes(app);
-      return c.json(openApiDocument(routes, base, new URL(c.req.url).origin));
+      const origin = new URL(c.req.url).origin;
+      return c.json(openApiDocument(routes, base, origin, await signInFor(origin)));
     });
   }
-  app.get('/portal/api/docs', (c) => {
+  app.get('/portal/api/docs', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', referencePageCsp);
-    return c.html(page);
+    c.header('Content-Security-Policy', csp);
+    return c.html(page(await signInFor(new URL(c.req.url).origin)));
   });
   const cache = new Map<string, string>();
   for (const [name, asset] of Object.entries(assets)) {

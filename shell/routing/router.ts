@@ -206,6 +206,24 @@ export function navigate(path: string): void {
   Router.go(`${routerBase}${path.replace(/^\//, '')}`);
 }
 
+/** The route of the tree a path's segments name (case-insensitive, as @vaadin/router matches), with its ancestors. */
+function match(
+  routes: readonly PortalRouteDef[],
+  segments: readonly string[],
+  ancestors: readonly PortalRouteDef[] = [],
+): { route: PortalRouteDef; ancestors: readonly PortalRouteDef[] } | null {
+  for (const route of routes) {
+    const own = route.path.split('/').filter(Boolean);
+    const head = segments.slice(0, own.length);
+    if (own.length > segments.length || own.some((part, i) => part.toLowerCase() !== head[i]?.toLowerCase())) continue;
+    const rest = segments.slice(own.length);
+    if (!rest.length) return { route, ancestors };
+    const child = match(route.children ?? [], rest, [...ancestors, route]);
+    if (child) return child;
+  }
+  return null;
+}
+
 /**
  * After the permissions changed under an open page (shell/session/session.ts reloadGrants): a page the
  * user may no longer see goes through the guard again, which refuses it and says why.
@@ -214,8 +232,9 @@ export function recheckCurrentRoute(): void {
   const path = relativePath(location.pathname);
   const [, country, ...rest] = path.split('/').filter(Boolean);
   const found = country ? match(routeTree, rest) : null;
+  // Router.go, not a popstate: the shell's popstate trigger leaves a step to the same path alone.
   if (found && !canSee(found.route, visibilityContext(country), found.ancestors)) {
-    replaceRoute(`/${path}${location.search}${location.hash}`);
+    Router.go({ pathname: location.pathname, search: location.search, hash: location.hash });
   }
 }
 

@@ -4,9 +4,20 @@
  * when signing in, out or renewing.
  */
 import type { UserManager } from 'oidc-client-ts';
+import { absoluteUrl, builtinSignIn, type SignInSettings, signInSettingsElementId } from '../../contract/sign-in.ts';
 
-export const authority = `${location.origin}/openid`;
-export const clientId = 'portal';
+/**
+ * The server's sign-in settings, sent inside the page (server/auth/sign-in-settings.ts); a page it
+ * did not serve (component tests) signs in at the built-in provider.
+ */
+function readSignInSettings(): SignInSettings {
+  const text = document.getElementById(signInSettingsElementId)?.textContent;
+  return text ? { ...builtinSignIn, ...(JSON.parse(text) as Partial<SignInSettings>) } : builtinSignIn;
+}
+
+export const signInSettings = readSignInSettings();
+export const authority = absoluteUrl(signInSettings.issuer, location.origin);
+export const clientId = signInSettings.clientId;
 /** Where oidc-client-ts keeps the user (its `oidc.user:<authority>:<client_id>` convention). */
 export const userStorageKey = `oidc.user:${authority}:${clientId}`;
 
@@ -20,9 +31,9 @@ export function userManager(): Promise<UserManager> {
       client_id: clientId,
       redirect_uri: `${origin}/portal/auth/loginCallback`,
       silent_redirect_uri: `${origin}/portal/silent-callback.html`,
-      post_logout_redirect_uri: `${origin}/portal/auth/logoutCallback`,
+      post_logout_redirect_uri: absoluteUrl(signInSettings.postLogoutRedirect, origin),
       response_type: 'code',
-      scope: 'openid email profile offline_access portal crm',
+      scope: signInSettings.scope,
       userStore: new WebStorageStateStore({ store: sessionStorage }),
       stateStore: new WebStorageStateStore({ store: sessionStorage }),
       automaticSilentRenew: false,

@@ -9,7 +9,7 @@ import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
 import { RestError } from '../../client/api-errors.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/permissions.ts';
-import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
+import { isIdpErrorResponse, signInSettings, userManager, userStorageKey } from './oidc.ts';
 import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
@@ -262,6 +262,9 @@ export async function restoreSession(): Promise<void> {
   const cached = sessionStorage.getItem(loginResultKey);
   if (cached) setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
   else await portalLogin(user);
+  // The sign-in callback replaces this user (completeSignIn arms renewal): renewing the old one
+  // would race the code exchange and could store the old, weaker token over the step-up's.
+  if (location.pathname.endsWith('/auth/loginCallback')) return;
   // Expired while the tab slept: renew before the first call; then keep renewing in time.
   if (!isUsable(user) && !(await renewNow())) return signOutLocally();
   void armRenewal().catch((error: unknown) => console.error('Token renewal could not be armed', error));
@@ -272,7 +275,8 @@ export interface SignInOptions {
   returnTo: string;
   locale: string;
   country?: string;
-  acrValues?: string;
+  /** Ask for the stronger sign-in (after a step-up challenge). */
+  stepUp?: boolean;
 }
 
 /** Sign-in starts with locale and country as UI language (e.g. de-DE). */
@@ -280,17 +284,21 @@ export function uiLocales(locale: string, country?: string): string {
   return country ? `${locale}-${country.toUpperCase()}` : locale;
 }
 
-export async function signIn({ returnTo, locale, country, acrValues }: SignInOptions): Promise<void> {
+export async function signIn({ returnTo, locale, country, stepUp }: SignInOptions): Promise<void> {
   const manager = await userManager();
   await manager.clearStaleState();
   await manager.signinRedirect({
     ui_locales: uiLocales(locale, country),
     state: { returnTo, locale },
-    ...(acrValues ? { acr_values: acrValues } : {}),
+    // A step-up challenge: the request the server's settings name (acr_values, or Entra's claims).
+    ...(stepUp ? { extraQueryParams: signInSettings.stepUp } : {}),
   });
 }
 
-/** After a 401 (or a step-up challenge): remember route path and hash, then sign in again. */
+/**
+ * After a 401 (or a step-up challenge, which names acr values): remember route path and hash, then
+ * sign in again; a challenge asks for the step-up the server's settings describe.
+ */
 let signingInAgain = false;
 export async function signInAgain(acrValues?: string): Promise<void> {
   if (signingInAgain) return;
@@ -299,7 +307,7 @@ export async function signInAgain(acrValues?: string): Promise<void> {
   localStorage.setItem(returnPathKey, path);
   localStorage.setItem(returnHashKey, location.hash);
   const [, locale = 'de', country = 'de'] = path.split('/');
-  await signIn({ returnTo: path + location.hash, locale, country, acrValues });
+  await signIn({ returnTo: path + location.hash, locale, country, stepUp: Boolean(acrValues) });
 }
 
 /** Handles /auth/loginCallback; returns where to go next. */
