@@ -136,6 +136,6 @@ test('a saved building project reopens after sign-out and sign-in', async ({ pag
   await calc.getByRole('textbox', { name: `Neuer Name für „${name}“`, exact: true }).fill(`${name} B`);
   await calc.getByRole('button', { name: 'Speichern', exact: true }).click();
   await calc.getByRole('button', { name: `Projekt löschen: ${name} B` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('alertdialog', { name: 'Projekt löschen?' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(calc.getByRole('button', { name: `Projekt öffnen: ${name} B` })).toHaveCount(0);
 });
