@@ -3,7 +3,7 @@ import type { JWK } from 'jose';
 import Provider, { type Configuration, errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
-import { createDbAdapterFactory } from './adapter.ts';
+import { createDbAdapterFactory, type RefreshReuseState } from './adapter.ts';
 import { renderIdpError, renderLogoutPage } from './pages.ts';
 
 /** The portal's public client (default client id `portal`). */
@@ -111,6 +111,8 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
         },
       },
     },
+    // A refresh token reused inside the window is answered with its recorded successor (adapter.ts), not rotated again.
+    rotateRefreshToken: (ctx) => !(ctx.state as RefreshReuseState).refreshSuccessor,
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
       (code.scopes.has('offline_access') || (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
@@ -173,5 +175,12 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
   };
   const provider = new Provider(`${origin}/openid`, configuration);
+  provider.use(async (ctx, next) => {
+    await next();
+    // The one successor of a reused refresh token goes out instead of the token the grant would name.
+    const successor = (ctx.state as RefreshReuseState).refreshSuccessor;
+    const body = ctx.body as { refresh_token?: string } | undefined;
+    if (successor && ctx.oidc?.route === 'token' && body?.refresh_token) body.refresh_token = successor;
+  });
   return provider;
 }

@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPermissions } from '../../contract/permissions.ts';
 import { demoPermissionSetId, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
-import { decodeJwt, oidcLogin } from '../helpers/oidc-login.ts';
+import { refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
+import { decodeJwt, oidcLogin, refreshTokenGrant, refreshTokens, type TokenSet } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
+import { type ProductionCall, productionApiAs } from '../helpers/production.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { zipBomb } from '../helpers/zip-bomb.ts';
 
 let server: TestServer;
 let admin: ApiCall;
 let sales: ApiCall;
+let production: ProductionCall;
 
 async function userIdOf(login: string): Promise<string> {
   const [row] = await server.database.db
@@ -30,6 +34,7 @@ beforeAll(async () => {
   );
   admin = portalApiAs(server.url, a!.access_token);
   sales = portalApiAs(server.url, s!.access_token);
+  production = productionApiAs(server.url, a!.access_token);
 });
 afterAll(() => server?.close());
 
@@ -179,5 +184,83 @@ describe('a role manager cannot raise his own access', () => {
       await admin('DELETE', `/User/${employeeId}/role/${both.body.id}`);
       await admin('DELETE', `/Role/${both.body.id}`);
     }
+  });
+});
+
+describe('the MES upload is safe from decompression bombs', () => {
+  const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  /** Posts a bomb while watching /healthz: the answer comes fast and the server stays responsive. */
+  async function upload(bytes: Uint8Array) {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const answer = await production('POST', '/mes/import/preview', {
+      file: { name: 'bombe.xlsx', content: bytes, type: xlsxType },
+    });
+    const ms = performance.now() - started;
+    const health = await fetch(`${server.url}/healthz`);
+    return { answer, ms, healthy: health.ok, grownMiB: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20 };
+  }
+
+  it('refuses a workbook whose entry inflates beyond the limit before inflating it (413)', async () => {
+    const bomb = zipBomb(200);
+    expect(bomb.bytes.length).toBeLessThan(300 * 1024);
+    const { answer, ms, healthy, grownMiB } = await upload(bomb.bytes);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'payload_too_large', field: 'file' });
+    expect(answer.body.errors[0].code).toBe('entry_too_large');
+    expect(ms).toBeLessThan(1500);
+    expect(healthy).toBe(true);
+    // The server shares this process: 200 MiB inflated would show here.
+    expect(grownMiB).toBeLessThan(64);
+  });
+
+  it('refuses an entry compressed far beyond what spreadsheets reach (ratio limit, 413)', async () => {
+    const { answer } = await upload(zipBomb(20).bytes);
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors[0].code).toBe('compression_ratio');
+  });
+
+  it('stops inflating an entry at the size its zip directory declares (a lying directory is a 400)', async () => {
+    const { answer, ms, grownMiB } = await upload(zipBomb(200, 1000).bytes);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'validation_failed', field: 'file' });
+    expect(ms).toBeLessThan(1500);
+    expect(grownMiB).toBeLessThan(64);
+  });
+});
+
+describe('the refresh-token reuse window', () => {
+  async function endWindowOf(refreshToken: string) {
+    await server.database.db
+      .update(t.oidcPayload)
+      .set({ consumedAt: new Date(Date.now() - (refreshTokenReuseSeconds + 1) * 1000) })
+      .where(and(eq(t.oidcPayload.type, 'RefreshToken'), eq(t.oidcPayload.id, refreshToken)));
+  }
+
+  it('answers a spent refresh token redeemed again inside the window with the same successor, never a new chain', async () => {
+    const first = await oidcLogin(server.url, 'employee');
+    const successor = await refreshTokens(server.url, first.refresh_token);
+    const replays: TokenSet[] = [];
+    for (let i = 0; i < 5; i++) replays.push(await refreshTokens(server.url, first.refresh_token));
+    expect(new Set(replays.map((r) => r.refresh_token))).toEqual(new Set([successor.refresh_token]));
+    // Each replay still gets a working access token of the same grant.
+    expect(decodeJwt(replays[4]!.access_token).sub).toBe(decodeJwt(first.access_token).sub);
+    // The one chain goes on; after the window a replay of the first token revokes it.
+    const next = await refreshTokens(server.url, successor.refresh_token);
+    await endWindowOf(first.refresh_token);
+    expect((await refreshTokenGrant(server.url, first.refresh_token)).status).toBe(400);
+    expect((await refreshTokenGrant(server.url, next.refresh_token)).status).toBe(400);
+  });
+
+  it('gives concurrent redemptions of one refresh token one successor', async () => {
+    const first = await oidcLogin(server.url, 'employee');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => refreshTokenGrant(server.url, first.refresh_token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const tokens = (await Promise.all(answers.map((a) => a.json()))) as TokenSet[];
+    expect(new Set(tokens.map((r) => r.refresh_token)).size).toBe(1);
+    await expect(refreshTokens(server.url, tokens[0]!.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
   });
 });
