@@ -8,7 +8,17 @@ import { apiPermissions } from '../../contract/permissions.ts';
 import { demoPermissionSetId, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
 import { refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
-import { decodeJwt, oidcLogin, refreshTokenGrant, refreshTokens, type TokenSet } from '../helpers/oidc-login.ts';
+import {
+  decodeJwt,
+  exchangeCode,
+  oidcLogin,
+  openLoginPage,
+  redirectUriFor,
+  refreshTokenGrant,
+  refreshTokens,
+  submitLogin,
+  type TokenSet,
+} from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { type ProductionCall, productionApiAs } from '../helpers/production.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -262,5 +272,82 @@ describe('the refresh-token reuse window', () => {
     const tokens = (await Promise.all(answers.map((a) => a.json()))) as TokenSet[];
     expect(new Set(tokens.map((r) => r.refresh_token)).size).toBe(1);
     await expect(refreshTokens(server.url, tokens[0]!.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
+  });
+});
+
+describe('sign-out through a link', () => {
+  /** A browser signed in as `login` (the provider's session cookie in its jar) and its tokens. */
+  async function signedInBrowser(login: string) {
+    const page = await openLoginPage(server.url);
+    const posted = await submitLogin(page, login, login);
+    const { location } = await page.browser.follow(posted, page.action, redirectUriFor(server.url));
+    const code = new URL(location!).searchParams.get('code')!;
+    const tokens = (await (await exchangeCode(server.url, code, page.pkce.verifier)).json()) as TokenSet;
+    return { browser: page.browser, tokens };
+  }
+
+  async function endSession(browser: { request(url: string): Promise<Response> }, idToken: string) {
+    const url = new URL('/openid/session/end', server.url);
+    url.searchParams.set('id_token_hint', idToken);
+    url.searchParams.set('post_logout_redirect_uri', `${server.url}/portal/auth/logoutCallback`);
+    const response = await browser.request(url.href);
+    return { status: response.status, html: await response.text() };
+  }
+
+  it('asks the user when the id_token_hint names another account (no logout CSRF)', async () => {
+    const victim = await signedInBrowser('employee');
+    const attacker = await oidcLogin(server.url, 'cz-employee');
+    const page = await endSession(victim.browser, attacker.id_token);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('op.logoutForm');
+    expect(page.html).not.toContain('<script>');
+    // His session is untouched: with his own hint the page still confirms by itself.
+    const again = await endSession(victim.browser, victim.tokens.id_token);
+    expect(again.html).toContain('<script>');
+  });
+
+  it('auto-confirms when the hint names the signed-in account', async () => {
+    const user = await signedInBrowser('employee');
+    const page = await endSession(user.browser, user.tokens.id_token);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<script>[^<]*logout[^<]*submit\(\)/);
+  });
+});
+
+describe('sign-in timing', () => {
+  /** Milliseconds of one refused login form post (the page is opened beforehand, not timed). */
+  async function refusedLogin(login: string, password: string): Promise<number> {
+    const page = await openLoginPage(server.url);
+    const started = performance.now();
+    const answer = await submitLogin(page, login, password);
+    const ms = performance.now() - started;
+    expect(answer.status).toBe(401);
+    await answer.body?.cancel();
+    return ms;
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('costs as much for an unknown login as for a wrong password (a dummy hash is checked)', async () => {
+    await refusedLogin(`warm-up-${Date.now()}`, 'x');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Two failures per account stay below the per-account throttle (server/idp/login-throttle.ts).
+    for (const login of [
+      'cz-employee',
+      'newcomer',
+      'partner',
+      'employee',
+      'cz-employee',
+      'newcomer',
+      'partner',
+      'employee',
+    ]) {
+      unknown.push(await refusedLogin(`niemand-${Math.random().toString(36).slice(2)}`, 'falsch'));
+      wrong.push(await refusedLogin(login, 'falsch'));
+    }
+    // Without the dummy hash an unknown login skips scrypt and answers in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(0.6 * median(wrong));
+    // The wrong guesses were counted; a success clears them again.
+    await Promise.all(['cz-employee', 'newcomer', 'partner', 'employee'].map((login) => oidcLogin(server.url, login)));
   });
 });
