@@ -351,3 +351,50 @@ describe('sign-in timing', () => {
     await Promise.all(['cz-employee', 'newcomer', 'partner', 'employee'].map((login) => oidcLogin(server.url, login)));
   });
 });
+
+describe('limits answer readably', () => {
+  const fiveMegabytes = JSON.stringify({ value: 'x'.repeat(5 * 1024 * 1024) });
+
+  /** The body as a client on a real network sends it: in pieces, still sending when the server decides. */
+  function trickled(text: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    let offset = 0;
+    return new ReadableStream({
+      async pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+        offset += 64 * 1024;
+      },
+    });
+  }
+
+  it('answers a 5 MB body to a small-limit route with a readable 413, not a connection reset', async () => {
+    const token = (await oidcLogin(server.url, 'employee')).access_token;
+    for (const [path, auth] of [
+      ['/portal/api/UserParameter', { authorization: `Bearer ${token}` }],
+      ['/portal/api/PM/KRN92/calc', {}],
+    ] as const) {
+      for (const body of [fiveMegabytes, trickled(fiveMegabytes)]) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+        expect(response.status).toBe(413);
+        expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+      }
+    }
+  });
+
+  it('answers info-system file routes for a module past the last with 400, and a module without its permission with 403', async () => {
+    const employee = portalApiAs(server.url, (await oidcLogin(server.url, 'employee')).access_token);
+    // 0–76 are the info-system modules, 77 and 78 the product media (contract/info-system-modules.ts).
+    const past = await employee('GET', '/File/folders?selectedModule=79');
+    expect(past.status).toBe(400);
+    expect(past.body.field).toBe('selectedModule');
+    expect((await employee('GET', '/File/folders?selectedModule=77')).status).toBe(403);
+    expect((await admin('GET', '/File/folders?selectedModule=77')).status).toBe(200);
+  });
+});
