@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
+import { grantRevocations } from './auth/grant-revocations.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
@@ -62,6 +63,7 @@ export async function startHttpServer(
     audience: config.oidcAudience,
     issuer: config.oidcIssuer,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
+    revoked: idp ? grantRevocations(db, database.notifications) : undefined,
   });
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
   const analytics = await createAnalyticsExecutor(database, {

@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import { ErrorCode } from '../../contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import type { GrantRevoked } from './grant-revocations.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 
 export interface AuthClaims extends JWTPayload {
@@ -17,6 +18,8 @@ export interface AuthClaims extends JWTPayload {
   domain?: string;
   acr?: string;
   preferred_username?: string;
+  /** The built-in provider's grant the token belongs to (ends with sign-out and theft detection). */
+  gid?: string;
 }
 
 export type TokenVerifier = (token: string, requestOrigin: string) => Promise<AuthClaims>;
@@ -31,6 +34,8 @@ export function createTokenVerifier(options: {
   audience: string;
   issuer: string | null;
   localJwks?: JWK[];
+  /** The built-in provider's grants: tokens of an ended sign-in are refused (grant-revocations.ts). */
+  revoked?: GrantRevoked;
 }): TokenVerifier {
   const { audience, issuer } = options;
   if (issuer) {
@@ -47,10 +52,14 @@ export function createTokenVerifier(options: {
     });
   }
   const jwks = createLocalJWKSet({ keys: options.localJwks ?? [] });
-  return cacheVerifiedTokens(async (token, requestOrigin) => {
-    const { payload } = await jwtVerify(token, jwks, { issuer: `${requestOrigin}/openid`, audience });
-    return requireSub(payload);
-  });
+  return cacheVerifiedTokens(
+    async (token, requestOrigin) => {
+      const { payload } = await jwtVerify(token, jwks, { issuer: `${requestOrigin}/openid`, audience });
+      return requireSub(payload);
+    },
+    undefined,
+    options.revoked,
+  );
 }
 
 function requireSub(payload: JWTPayload): AuthClaims {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import Provider, { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import { grantRevokedChannel } from '../auth/grant-revocations.ts';
 import type { Db } from '../db/open.ts';
 import { oidcPayload } from '../db/schema.ts';
 
@@ -131,10 +132,13 @@ class DbAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(oidcPayload).where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+    // Sign-out and theft detection end the grant: its access tokens stop at once (auth/grant-revocations.ts).
+    if (this.type === 'Grant') await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${id})`);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+    await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${grantId})`);
   }
 
   private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {

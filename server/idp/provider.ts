@@ -137,7 +137,9 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       const [account] = await db.select().from(idpAccount).where(eq(idpAccount.sub, accountId));
       if (!account) return undefined;
       const acr = ctx.oidc.entities.AuthorizationCode?.acr ?? ctx.oidc.entities.RefreshToken?.acr ?? acrLevels[0];
-      return { domain: account.domain, preferred_username: account.login, acr };
+      // gid: the API refuses the token once its grant ends (sign-out, theft detection: server/auth/grant-revocations.ts).
+      const gid = (token as { grantId?: string }).grantId;
+      return { domain: account.domain, preferred_username: account.login, acr, ...(gid ? { gid } : {}) };
     },
     findAccount: async (_ctx, sub) => {
       if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;

@@ -263,6 +263,17 @@ describe('the refresh-token reuse window', () => {
     expect((await refreshTokenGrant(server.url, next.refresh_token)).status).toBe(400);
   });
 
+  it('ends the access tokens of the grant at once when a replay after the window revokes it (theft detection)', async () => {
+    const first = await oidcLogin(server.url, 'employee');
+    const successor = await refreshTokens(server.url, first.refresh_token);
+    const api = portalApiAs(server.url, successor.access_token);
+    expect((await api('GET', '/User/GetLanguage')).status).toBe(200);
+    await endWindowOf(first.refresh_token);
+    expect((await refreshTokenGrant(server.url, first.refresh_token)).status).toBe(400);
+    expect((await api('GET', '/User/GetLanguage')).status).toBe(401);
+    expect((await portalApiAs(server.url, first.access_token)('GET', '/User/GetLanguage')).status).toBe(401);
+  });
+
   it('gives concurrent redemptions of one refresh token one successor', async () => {
     const first = await oidcLogin(server.url, 'employee');
     const answers = await Promise.all(
@@ -304,6 +315,28 @@ describe('sign-out through a link', () => {
     // His session is untouched: with his own hint the page still confirms by itself.
     const again = await endSession(victim.browser, victim.tokens.id_token);
     expect(again.html).toContain('<script>');
+  });
+
+  it('ends the access tokens of the sign-in at once when the user signs out', async () => {
+    const user = await signedInBrowser('employee');
+    const api = portalApiAs(server.url, user.tokens.access_token);
+    expect((await api('GET', '/User/GetLanguage')).status).toBe(200);
+    const page = await endSession(user.browser, user.tokens.id_token);
+    const form = /<form[^>]*id="op.logoutForm"[^>]*>([\s\S]*?)<\/form>/.exec(page.html)!;
+    const action = /action="([^"]+)"/.exec(form[0])![1]!;
+    const fields = new URLSearchParams({ logout: 'yes' });
+    for (const [, name, value] of form[1]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+      fields.set(name!, value!);
+    }
+    const confirmed = await user.browser.request(new URL(action, server.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
+    expect(confirmed.status).toBeLessThan(400);
+    const after = await api('GET', '/User/GetLanguage');
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toContain('invalid_token');
   });
 
   it('auto-confirms when the hint names the signed-in account', async () => {
