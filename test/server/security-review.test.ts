@@ -431,3 +431,17 @@ describe('limits answer readably', () => {
     expect((await admin('GET', '/File/folders?selectedModule=77')).status).toBe(200);
   });
 });
+
+describe('ownership before validation', () => {
+  it('answers a PATCH of someone else’s CRM record with 403 whatever the body holds', async () => {
+    const token = (await oidcLogin(server.url, 'partner')).access_token;
+    const other = decodeJwt((await oidcLogin(server.url, 'newcomer')).access_token).sub as string;
+    const response = await fetch(`${server.url}/webcrmapi/api/User/${other}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 42 }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('forbidden');
+  });
+});

@@ -153,6 +153,11 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
     responds(200, crmUserDataSchema, 'The record, saved'),
     auth,
     validate('param', crmUserIdSchema),
+    // Ownership before the body is looked at: someone else's record is a 403 whatever the body holds.
+    async (c, next) => {
+      ownId(c, c.req.valid('param').id);
+      await next();
+    },
     validate('json', userDataSchema),
     async (c) => {
       const id = ownId(c, c.req.valid('param').id);
