@@ -1,26 +1,23 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
+import { elementEntries, elementEntriesPlugin, elementTags } from './scripts/vite-plugin-element-entries.ts';
 import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** One stable-named entry per custom element: elements/portal-<name>.ts → /portal/elements/portal-<name>.js */
-const elementEntries = Object.fromEntries(
-  readdirSync(here('./elements'))
-    .filter((f) => /^portal-[a-z0-9-]+\.tsx?$/.test(f))
-    .map((f) => [`elements/${f.replace(/\.tsx?$/, '')}`, here(`./elements/${f}`)]),
-);
+/** The element definitions, elements/portal-<name>.ts: the build writes each one's stable entry /portal/elements/portal-<name>.js. */
+const elementsDir = here('./elements');
 
 const shellFirstPaint =
   /[\\/](shell[\\/]|themes[\\/]themes\.ts|contract[\\/]brands\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
 const shellLater =
-  /[\\/]shell[\\/](oidc|silent-callback|favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
-/** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, OIDC settings). */
-const sharedWithShell = /[\\/]contract[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]oidc\.ts$/;
+  /[\\/]shell[\\/](session[\\/](oidc|silent-callback)|favorites[\\/]favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/]route-icons[\\/])/;
+/** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
+const sharedWithShell =
+  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/;
 const litRuntime = /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/;
 const isShellFirstPaint = (id: string) => shellFirstPaint.test(id) && !shellLater.test(id);
 
@@ -31,10 +28,16 @@ const buildStamp = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}_
 export default defineConfig({
   base: '/portal/',
   define: {
-    __PORTAL_ELEMENTS__: JSON.stringify(Object.keys(elementEntries).map((k) => k.replace('elements/', ''))),
+    __PORTAL_ELEMENTS__: JSON.stringify(elementTags(elementsDir)),
     __BUILD_STAMP__: JSON.stringify(buildStamp),
   },
-  plugins: [react(), messagesPlugin(), cssLiteralsPlugin(), elementsManifestPlugin()],
+  plugins: [
+    react(),
+    messagesPlugin(),
+    cssLiteralsPlugin(),
+    elementsManifestPlugin(),
+    elementEntriesPlugin(elementsDir),
+  ],
   experimental: {
     // Chunk URLs inside JavaScript (the preload lists of dynamic imports) relative to the importing
     // module, so an element embedded on another origin preloads from the portal, not from that page.
@@ -65,7 +68,7 @@ export default defineConfig({
         'silent-callback': here('./silent-callback.html'),
         // The element catalogue for CMS authors (catalogue/), served at /portal/elements/.
         'element-catalogue': here('./elements/index.html'),
-        ...elementEntries,
+        ...elementEntries(elementsDir),
       },
       preserveEntrySignatures: 'exports-only',
       output: {

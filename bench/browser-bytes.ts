@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { flattenRoutes } from '../shell/routes.ts';
+import { flattenRoutes } from '../shell/routing/routes.ts';
 import { launch } from './browser.ts';
 import { sizeOf } from './bytes.ts';
 import { budgets, kib, type Row, type Section, verdict } from './report.ts';

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
-import { flattenRoutes } from '../shell/routes.ts';
+import { flattenRoutes } from '../shell/routing/routes.ts';
 import { addSizes, type Size, sizeOf } from './bytes.ts';
 import { probeScript } from './probes.ts';
 

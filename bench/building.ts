@@ -3,7 +3,7 @@
  * (median of several calls after a warm-up) on the running bench server. These endpoints are
  * public, so no sign-in is needed. Budget: an answer the building calculator recomputes while
  * the user types should stay well under the 300 ms the app waits after the last keystroke
- * (apps/building-calc/ui/use-computed.ts); documents may take longer.
+ * (apps/shared/calc/use-computed.ts); documents may take longer.
  */
 import { median, ms, type Row, type Section, verdict } from './report.ts';
 import { asVisitor } from './visitors.ts';

@@ -41,7 +41,7 @@ export interface ElementBytes {
   /** The element's own entry file (`elements/<tag>.js`). */
   entry: FileSize;
   /**
-   * Entry plus its root (the entry's dynamic import of elements/roots/) and every chunk and
+   * Entry plus its definition (the entry's dynamic import of elements/portal-<tag>.ts) and every chunk and
    * stylesheet they import statically, and the German messages: embedding it alone.
    */
   withImports: Size;
@@ -89,9 +89,9 @@ export function readBuild(distDir: string): BuildBytes {
   const useCount = new Map<string, number>();
   const elements = elementKeys.map((key): ElementBytes => {
     const chunk = manifest[key]!;
-    // An entry only lazy-loads its element's root (elements/roots/): follow those dynamic imports.
+    // An entry only lazy-loads its element's definition (elements/portal-<tag>.ts): follow that dynamic import.
     const seen = closure(key);
-    for (const root of (chunk.dynamicImports ?? []).filter((dep) => /^elements\/roots\//.test(dep))) {
+    for (const root of (chunk.dynamicImports ?? []).filter((dep) => /^elements\/portal-[\w-]+\.ts$/.test(dep))) {
       const file = manifest[root]?.file;
       if (file && !seen.has(file)) {
         seen.add(file);

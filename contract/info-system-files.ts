@@ -7,7 +7,7 @@ import type { UiPermissionKey } from './permissions.ts';
 
 /**
  * Who may read a module's folders and files: any one of these UI permissions with accessType 1.
- * Mirrors the route tree (shell/routes.ts): the permission a module's info route needs is the
+ * Mirrors the route tree (shell/routing/routes.ts): the permission a module's info route needs is the
  * permission its files need (a unit test keeps the two in step). Modules without a route use the
  * navigation permission of their topic.
  */

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-airheaters> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-airheaters.ts).
- */
-await import('./roots/portal-airheaters.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { airHeaters } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Air heater selection: water-to-air heater output, outlet temperature and throw at the given water and air temperatures, with a PDF data sheet.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(airHeaters.tag, calculatorApp(airHeaters));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-airheaters': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,8 +1,15 @@
-/**
- * The stable entry of <portal-canteen> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-canteen.ts).
- */
-await import('./roots/portal-canteen.ts');
+import { CanteenApp, type CanteenProps } from '../apps/canteen/CanteenApp.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * The canteen: `view` = orderSystem | foodOrder | orderedUserFood | orderedFood (shell/routing/routes.ts).
+ * @summary Canteen: weekly menu, ordering, and the kitchen's plans, articles and order lists.
+ */
+defineReactElement<Pick<CanteenProps, 'view'>>('portal-canteen', CanteenApp, { view: 'string' });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-canteen': HTMLElement & IslandAttributes & { view?: string };
+  }
+}

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-control-engineering> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-control-engineering.ts).
- */
-await import('./roots/portal-control-engineering.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { controlEngineering } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Control valve sizing: kv from flow and pressure drop, valve authority and the recommended kvs series value, with a PDF data sheet.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(controlEngineering.tag, calculatorApp(controlEngineering));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-control-engineering': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-convector-load-calc> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-convector-load-calc.ts).
- */
-await import('./roots/portal-convector-load-calc.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { convectorLoadCalc } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Grille load calculator: load capacity of trench convector grilles.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(convectorLoadCalc.tag, calculatorApp(convectorLoadCalc));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-convector-load-calc': HTMLElement & IslandAttributes;
+  }
+}

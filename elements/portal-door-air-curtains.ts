@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-door-air-curtains> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-door-air-curtains.ts).
- */
-await import('./roots/portal-door-air-curtains.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { doorAirCurtains } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Door air curtain selection: outlet velocity and heat output needed for a door of the given size and temperature difference, with a PDF data sheet.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(doorAirCurtains.tag, calculatorApp(doorAirCurtains));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-door-air-curtains': HTMLElement & IslandAttributes;
+  }
+}

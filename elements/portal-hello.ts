@@ -1,8 +1,12 @@
-/**
- * The stable entry of <portal-hello> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-hello.ts).
- */
-await import('./roots/portal-hello.ts');
+import { HelloApp } from '../apps/hello/HelloApp.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/** @summary Example element: the smallest mini app, for trying out embedding. */
+defineReactElement('portal-hello', HelloApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-hello': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-hpc> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-hpc.ts).
- */
-await import('./roots/portal-hpc.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { hpc } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Fan coil unit calculator: heating and cooling output for the given operating point.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(hpc.tag, calculatorApp(hpc));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-hpc': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-indoor-air-quality> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-indoor-air-quality.ts).
- */
-await import('./roots/portal-indoor-air-quality.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { indoorAirQuality } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary Indoor air quality: fresh-air rate by EN 16798-1 category and the steady-state CO₂ concentration of a room, with a PDF data sheet.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(indoorAirQuality.tag, calculatorApp(indoorAirQuality));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-indoor-air-quality': HTMLElement & IslandAttributes;
+  }
+}

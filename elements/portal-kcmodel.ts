@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-kcmodel> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-kcmodel.ts).
- */
-await import('./roots/portal-kcmodel.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { kcModel } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary KC model calculator: output of the natural convection trench convector.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(kcModel.tag, calculatorApp(kcModel));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-kcmodel': HTMLElement & IslandAttributes;
+  }
+}

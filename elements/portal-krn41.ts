@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-krn41> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-krn41.ts).
- */
-await import('./roots/portal-krn41.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { krn41 } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary KRN41 calculator: heating output of the fan-assisted trench convector, with PDF and XLSX documents.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(krn41.tag, calculatorApp(krn41));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-krn41': HTMLElement & IslandAttributes;
+  }
+}

@@ -1,8 +1,17 @@
-/**
- * The stable entry of <portal-krn92> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-krn92.ts).
- */
-await import('./roots/portal-krn92.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { krn92 } from '../apps/calculators/configs.ts';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary KRN92 calculator: heating and cooling output of the induction unit with primary air, with PDF and XLSX documents.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(krn92.tag, calculatorApp(krn92));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-krn92': HTMLElement & IslandAttributes;
+  }
+}

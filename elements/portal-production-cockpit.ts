@@ -3,7 +3,7 @@ import { CockpitApp, type CockpitProps } from '../apps/production-cockpit/Cockpi
 import { defineReactElement } from './define-react-element.ts';
 
 /**
- * The production cockpits: `variant` = hvac | climate (shell/routes.ts).
+ * The production cockpits: `variant` = hvac | climate (shell/routing/routes.ts).
  * @summary Production KPI cockpit: every plant's key figures of the latest week or month, drill-down with trends, edit mode and a wall screen.
  */
 defineReactElement<Pick<CockpitProps, 'variant'>>('portal-production-cockpit', CockpitApp, { variant: 'string' });

@@ -1,8 +1,12 @@
-/**
- * The stable entry of <portal-security> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-security.ts).
- */
-await import('./roots/portal-security.ts');
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { SecurityApp } from '../apps/security/SecurityApp.tsx';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/** @summary Security administration: users, roles, permission sets and resources. */
+defineReactElement('portal-security', SecurityApp);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-security': HTMLElement & IslandAttributes;
+  }
+}

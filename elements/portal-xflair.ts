@@ -1,8 +1,18 @@
-/**
- * The stable entry of <portal-xflair> (the URL pages embed and the shell loads with its version stamp):
- * it only loads the element's root, whose chunks are content-hashed and cached for good. The
- * import resolves once the element is defined (elements/roots/portal-xflair.ts).
- */
-await import('./roots/portal-xflair.ts');
+import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { xflair } from '../apps/calculators/configs.ts';
+import { ModeTabs } from '../apps/calculators/ModeTabs.tsx';
+import type { IslandAttributes } from '../apps/platform/index.ts';
+import { defineReactElement } from './define-react-element.ts';
 
-export {};
+/**
+ * @summary x-flair calculator: the fan-assisted radiator, as a new installation or as a replacement.
+ * Public: works signed out, on the portal and embedded on any page.
+ * @embeddable
+ */
+defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs));
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-xflair': HTMLElement & IslandAttributes;
+  }
+}

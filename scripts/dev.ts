@@ -21,7 +21,10 @@ const api = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 's
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', EMBED_PORT: process.env.EMBED_PORT ?? '0' },
 });
 
-/** The element entries are TypeScript sources in development: `/portal/elements/<tag>.js` → `.ts`. */
+/**
+ * In development the stable URL `/portal/elements/<tag>.js` serves the definition `elements/<tag>.ts`
+ * itself (the build writes a small entry that loads it: scripts/vite-plugin-element-entries.ts).
+ */
 const elementSources: Plugin = {
   name: 'portal-dev-element-sources',
   configureServer(server) {

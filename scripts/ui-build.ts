@@ -17,6 +17,7 @@ const uiSources = [
   'themes',
   'locales',
   'contract',
+  'client',
 ];
 
 export const distDir = process.env.DIST_DIR ?? 'dist';

@@ -1,14 +1,14 @@
 /**
- * The shell's implementation of the mini apps' platform (contract/platform.ts): clients of this
+ * The shell's implementation of the mini apps' platform (client/platform.ts): clients of this
  * tab's session, the shell's session and permissions, its i18n, its message area and router.
  * Registered once when the shell module loads, before any mini app is imported; the router loads
- * the HTTP client (loadApiClient in shell/session.ts) together with each mini app's module.
+ * the HTTP client (loadApiClient in shell/session/session.ts) together with each mini app's module.
  */
-import type { PlatformSession, PlatformUser, PortalPlatform } from '../contract/platform.ts';
-import { registerPlatform } from '../contract/platform.ts';
-import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n.ts';
-import { showMessage } from './messages.ts';
-import { navigate } from './router.ts';
+import type { PlatformSession, PlatformUser, PortalPlatform } from '../client/platform.ts';
+import { registerPlatform } from '../client/platform.ts';
+import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n/i18n.ts';
+import { showMessage } from './messages/messages.ts';
+import { navigate } from './routing/router.ts';
 import {
   grantedPermissionIds,
   loadedApiClient,
@@ -18,7 +18,7 @@ import {
   session,
   sessionClient,
   signInAgain,
-} from './session.ts';
+} from './session/session.ts';
 
 function toUser(user: SessionUser): PlatformUser {
   const p = user.profile;

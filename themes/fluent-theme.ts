@@ -1,7 +1,7 @@
 /**
  * Fluent UI v9 themes from the portal's CSS custom properties (`--portal-primary`,
  * `--portal-on-primary`, set by the shell on :root per brand, see themes/base.css and
- * shell/branding.ts). One primary colour becomes Fluent's 16-stop BrandVariants ramp through
+ * shell/site/branding.ts). One primary colour becomes Fluent's 16-stop BrandVariants ramp through
  * OKLab, then a light theme with contrast fixes for light primaries.
  */
 import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';

@@ -12,6 +12,8 @@ import {
   usePublicApi,
   useT,
 } from '../platform/index.ts';
+import { mapFieldErrors, noFieldErrors } from '../shared/calc/errors.ts';
+import { useComputed } from '../shared/calc/use-computed.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -27,8 +29,6 @@ import { defaultProject, heatLoadBody, type ProjectDraft } from './model.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 import { RoomEditor } from './RoomEditor.tsx';
 import { loadProject, saveProject } from './storage.ts';
-import { mapFieldErrors, noFieldErrors } from './ui/errors.ts';
-import { useComputed } from './ui/use-computed.ts';
 
 export interface BuildingCalcProps extends IslandAttributes {
   /**
@@ -66,7 +66,7 @@ export function BuildingCalcApp({ mode: modeAttribute }: BuildingCalcProps) {
   const http = usePublicApi();
   const api = useMemo(() => buildingApi(http), [http]);
   const mode: BuildingMode = modeAttribute === 'newBuilding' ? 'newBuilding' : 'renovation';
-  const template = useLoad(() => api.template(locale), [api, locale]);
+  const template = useLoad((signal) => api.template(locale, signal), [api, locale]);
   return (
     <Page>
       <PageHeader title={t(`building.titles.${mode}`)} />

@@ -1,8 +1,8 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { BuildingTemplate } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 import type { ComparisonDraft } from './comparison-model.ts';
-import { NumberField, SelectField } from './ui/fields.tsx';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,8 +1,8 @@
 import type { ComparisonResult, NamedValue } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { KeyFigures, ResultNote, ResultNotes } from '../shared/calc/figures.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles, useValueFormat } from '../shared/calc/tables.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
-import { KeyFigures, ResultNote, ResultNotes } from './ui/figures.tsx';
-import { CaptionedTable, NamedValuesTable, numeric, useTableStyles, useValueFormat } from './ui/tables.tsx';
 
 /** Annualised costs of both systems, the subsidy, every step side by side, and the cumulative costs. */
 export function ComparisonResults({ result }: { result: ComparisonResult }) {

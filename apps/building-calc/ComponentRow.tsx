@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type BuildingMode, type BuildingTemplate, boundaries, componentKinds } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { NumberField, SelectField, TextField } from '../shared/calc/fields.tsx';
 import type { ComponentDraft, USource } from './model.ts';
-import { NumberField, SelectField, TextField } from './ui/fields.tsx';
 
 const useStyles = makeStyles({
   row: {

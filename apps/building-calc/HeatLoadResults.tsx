@@ -8,8 +8,8 @@ import {
 } from '@fluentui/react-components';
 import type { ComponentResult, HeatLoadResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
-import { KeyFigures, ResultNote, ResultNotes } from './ui/figures.tsx';
-import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from './ui/tables.tsx';
+import { KeyFigures, ResultNote, ResultNotes } from '../shared/calc/figures.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from '../shared/calc/tables.tsx';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

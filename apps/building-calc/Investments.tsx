@@ -1,9 +1,9 @@
 import { Button, Checkbox, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { InvestmentResult } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { NumberField, SelectField } from '../shared/calc/fields.tsx';
+import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from '../shared/calc/tables.tsx';
 import type { InvestmentDraft } from './comparison-model.ts';
-import { NumberField, SelectField } from './ui/fields.tsx';
-import { CaptionedTable, NamedValuesTable, numeric, useTableStyles } from './ui/tables.tsx';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { AgeClass, BuildingMode, BuildingTemplate } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { NumberField, SelectField, TextField } from '../shared/calc/fields.tsx';
 import type { ProjectDraft } from './model.ts';
-import { NumberField, SelectField, TextField } from './ui/fields.tsx';
 
 const useStyles = makeStyles({
   grid: {

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type BuildingMode, type BuildingTemplate, roomTypes } from '../../contract/building.ts';
 import { useFormat, useT } from '../platform/index.ts';
+import { NumberField, SelectField, TextField } from '../shared/calc/fields.tsx';
 import { ComponentRow } from './ComponentRow.tsx';
 import {
   type ComponentDraft,
@@ -11,7 +12,6 @@ import {
   type RoomDraft,
   room,
 } from './model.ts';
-import { NumberField, SelectField, TextField } from './ui/fields.tsx';
 
 const useStyles = makeStyles({
   list: {

@@ -1,7 +1,7 @@
 /** The building calculators' API module: public endpoints, so no token is sent (embedding works signed out). */
 import type { KyInstance } from 'ky';
 import type { BuildingTemplate, ComparisonResult, HeatLoadResult, InvestmentResult } from '../../contract/building.ts';
-import { downloadDocument, pdfType, xlsxType } from './ui/documents.ts';
+import { downloadDocument, pdfType, xlsxType } from '../shared/calc/documents.ts';
 
 export type InvestmentPath = 'calcInvestSystempackage' | 'calcInvestFBHhydrl' | 'calcInvestKWL';
 

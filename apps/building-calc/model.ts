@@ -13,9 +13,9 @@ import type {
   RoomType,
   UStandard,
 } from '../../contract/building.ts';
-import { formatInput, parseNumber } from '../calculators/model.ts';
 import type { Translate } from '../platform/index.ts';
-import { checkNumber } from './ui/errors.ts';
+import { checkNumber } from '../shared/calc/errors.ts';
+import { formatInput, parseNumber } from '../shared/numbers.ts';
 
 export type USource = 'preset' | 'input' | Exclude<UStandard, 'GEGReference'>;
 

@@ -1,8 +1,9 @@
 import { Button, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, memo } from 'react';
 import { useLocale, useT } from '../platform/index.ts';
+import { formatInput, parseNumber } from '../shared/numbers.ts';
 import { ResetIcon } from './icons.tsx';
-import { type FormField, type FormModel, formatInput, parseNumber, type RawValues } from './model.ts';
+import type { FormField, FormModel, RawValues } from './model.ts';
 import { usePanelStyles } from './styles.ts';
 
 const useStyles = makeStyles({

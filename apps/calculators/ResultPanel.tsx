@@ -19,9 +19,9 @@ import {
 import { useId } from 'react';
 import type { CalcCheck, CalcResult, CalcRow } from '../../contract/calculators/common.ts';
 import { useLocale, useT } from '../platform/index.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import type { DocumentKind } from './api.ts';
 import { CheckFailedIcon, CheckNaIcon, CheckOkIcon, DownloadIcon } from './icons.tsx';
-import { formatNumber } from './model.ts';
 import { usePanelStyles } from './styles.ts';
 
 const useStyles = makeStyles({

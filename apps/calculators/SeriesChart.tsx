@@ -2,8 +2,8 @@ import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalcSeries } from '../../contract/calculators/common.ts';
 import { useLocale, useT } from '../platform/index.ts';
+import { formatNumber } from '../shared/numbers.ts';
 import { type ChartGeometry, chartGeometry, chartSummary, decimalsOf, readable } from './chart-scale.ts';
-import { formatNumber } from './model.ts';
 
 /** Line colours (left axis in order) and the right axis; dash patterns keep them apart without colour. */
 const leftColors = [

@@ -4,7 +4,8 @@
  * summary that screen readers get instead of the picture.
  */
 import type { CalcSeries } from '../../contract/calculators/common.ts';
-import { formatNumber, type Translate } from './model.ts';
+import { formatNumber } from '../shared/numbers.ts';
+import type { Translate } from './model.ts';
 
 export interface Scale {
   min: number;

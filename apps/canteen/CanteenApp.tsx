@@ -34,7 +34,7 @@ export function CanteenApp({ view }: CanteenProps) {
   const api = useMemo(() => canteenApi(http), [http]);
   const signedIn = useSession().status === 'signedIn';
   const current: CanteenView = views.includes(view as CanteenView) ? (view as CanteenView) : 'foodOrder';
-  const canteens = useLoad(signedIn ? () => api.canteens() : null, [api, signedIn]);
+  const canteens = useLoad(signedIn ? (signal) => api.canteens(signal) : null, [api, signedIn]);
   const [chosen, setChosen] = useState<string | null>(null);
   const canteen: CanteenApplication | undefined =
     canteens.data?.find((c) => c.id === chosen) ?? canteens.data?.[0] ?? undefined;

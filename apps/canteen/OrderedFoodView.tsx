@@ -23,7 +23,12 @@ export function OrderedFoodView() {
     return isoWeekday(today) >= 6 ? addDays(mondayOf(today), 7) : today;
   });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const day = useLoad(valid ? () => api.orderedArticles(canteen.id, date) : null, [api, canteen.id, date, valid]);
+  const day = useLoad(valid ? (signal) => api.orderedArticles(canteen.id, date, signal) : null, [
+    api,
+    canteen.id,
+    date,
+    valid,
+  ]);
   const monday = valid ? mondayOf(date) : null;
 
   const exportWeek = (from: string) =>

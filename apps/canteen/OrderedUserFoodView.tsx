@@ -25,7 +25,10 @@ export function OrderedUserFoodView() {
   const styles = useCanteenStyles();
   const { api, canteen } = useCanteen();
   const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
-  const orders = useLoad(() => api.myOrders(canteen.id, monday, addDays(monday, 6)), [api, canteen.id, monday]);
+  const orders = useLoad(
+    (signal) => api.myOrders(canteen.id, monday, addDays(monday, 6), signal),
+    [api, canteen.id, monday],
+  );
   const title = t('canteen.ui.myOrders');
 
   return (

@@ -38,12 +38,13 @@ function list<T>(value: unknown, what: string): T[] {
 const e = encodeURIComponent;
 
 export function canteenApi(http: KyInstance) {
-  const get = async <T>(path: string, searchParams?: Record<string, string>) =>
-    list<T>(await http.get(path, { searchParams }).json(), path);
+  const get = async <T>(path: string, searchParams?: Record<string, string>, signal?: AbortSignal) =>
+    list<T>(await http.get(path, { searchParams, signal }).json(), path);
 
   return {
-    canteens: () => get<CanteenApplication>('OrderSystemApplication'),
-    articles: (app: string) => get<PortalArticle>(`OrderSystemArticle/${e(app)}/articles`),
+    canteens: (signal?: AbortSignal) => get<CanteenApplication>('OrderSystemApplication', undefined, signal),
+    articles: (app: string, signal?: AbortSignal) =>
+      get<PortalArticle>(`OrderSystemArticle/${e(app)}/articles`, undefined, signal),
     createArticle: (app: string, body: ArticleBody) =>
       http.post(`OrderSystemArticle/${e(app)}/createArticle`, { json: body }).json<PortalArticle>(),
     /** 204: no body. */
@@ -55,7 +56,8 @@ export function canteenApi(http: KyInstance) {
     },
 
     /** The plans of the week (Monday–Sunday) containing the date. */
-    week: (app: string, date: string) => get<PortalPlanItem>(`OrderSystemPlan/${e(app)}/plan/items`, { date }),
+    week: (app: string, date: string, signal?: AbortSignal) =>
+      get<PortalPlanItem>(`OrderSystemPlan/${e(app)}/plan/items`, { date }, signal),
     plans: (app: string, from: string, to: string) =>
       get<PortalPlanItem>(`OrderSystemPlan/${e(app)}/plans`, { from, to }),
     createPlan: (app: string, body: PlanBody) =>
@@ -82,11 +84,13 @@ export function canteenApi(http: KyInstance) {
     deleteOrder: async (app: string, id: string) => {
       await http.delete(`OrderSystemUserOrder/${e(app)}/${e(id)}/deleteOrder`);
     },
-    myOrders: (app: string, from: string, to: string) =>
-      get<PortalOrder>(`OrderSystemUserOrder/${e(app)}/orderedUserArticles`, { from, to }),
+    myOrders: (app: string, from: string, to: string, signal?: AbortSignal) =>
+      get<PortalOrder>(`OrderSystemUserOrder/${e(app)}/orderedUserArticles`, { from, to }, signal),
 
-    orderedArticles: (app: string, date: string) =>
-      http.get(`OrderSystemOrder/${e(app)}/orderedArticles`, { searchParams: { date } }).json<OrderedArticlesOfDay>(),
+    orderedArticles: (app: string, date: string, signal?: AbortSignal) =>
+      http
+        .get(`OrderSystemOrder/${e(app)}/orderedArticles`, { searchParams: { date }, signal })
+        .json<OrderedArticlesOfDay>(),
     /** The XLSX export of the orders from..to (texts in the locale). */
     exportOrders: async (app: string, from: string, to: string, locale: string) => {
       const response = await http.get(`OrderSystemOrder/${e(app)}/export`, {

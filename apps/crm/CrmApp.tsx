@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
 import { type IslandAttributes, useIsland, useLocale, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -13,11 +13,6 @@ import { RegistrationPage } from './pages/RegistrationPage.tsx';
 import { SimpleRegistrationPage } from './pages/SimpleRegistrationPage.tsx';
 import { PageLink } from './parts.tsx';
 
-/** The dealer/specialist search of partner sites, inside the CRM area when its element asks for it. */
-const DealerSearchApp = lazy(() =>
-  import('../dealer-search/DealerSearchApp.tsx').then((m) => ({ default: m.DealerSearchApp })),
-);
-
 export interface CrmProps extends IslandAttributes {
   showNewsletter?: boolean;
   showSpecialistSearch?: boolean;
@@ -25,6 +20,11 @@ export interface CrmProps extends IslandAttributes {
   businessUnits?: string;
   /** Target groups offered, comma-separated (`FGH,FHW,PRS`). */
   targetGroups?: string;
+  /**
+   * The dealer/specialist search of partner sites, shown inside the CRM area when the element asks
+   * for it. Another app: the element (elements/roots/portal-crm.ts) hands it in, so no app imports another.
+   */
+  specialistSearch?: ComponentType<{ businessUnits?: string }>;
 }
 
 const useStyles = makeStyles({
@@ -81,7 +81,13 @@ function useHashRoute() {
  * specialist, simple and partner registration, profile — with the `returnUrl` of the shell's 412
  * flow kept across pages and offered when done.
  */
-export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, targetGroups }: CrmProps) {
+export function CrmApp({
+  showNewsletter,
+  showSpecialistSearch,
+  businessUnits,
+  targetGroups,
+  specialistSearch: SpecialistSearch,
+}: CrmProps) {
   const t = useT();
   const styles = useStyles();
   const { country } = useIsland();
@@ -177,11 +183,11 @@ export function CrmApp({ showNewsletter, showSpecialistSearch, businessUnits, ta
           {page === 'register-partner' ? <RegistrationPage key={page} kind="partner" focus={focusPage} /> : null}
           {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
           {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
-          {page === 'specialist-search' && options.showSpecialistSearch ? (
+          {page === 'specialist-search' && options.showSpecialistSearch && SpecialistSearch ? (
             <>
               <PageHeader title={t('crm.nav.specialistSearch')} focus={focusPage} />
               <Suspense fallback={null}>
-                <DealerSearchApp businessUnits={businessUnits} />
+                <SpecialistSearch businessUnits={businessUnits} />
               </Suspense>
             </>
           ) : null}

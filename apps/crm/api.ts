@@ -34,13 +34,13 @@ export function crmApi(http: KyInstance) {
     registerSpecialist: (body: UserDataInput) => http.post('RegistrationSpecialist', { json: body }).json<UserData>(),
     registerSimple: (body: SimpleRegistrationData) => http.post('RegistrationSimple', { json: body }).json<UserData>(),
 
-    status: (userId: string, locale: string) =>
-      http.get(`User/${id(userId)}/status`, { searchParams: { locale } }).json<CrmUserStateResponse>(),
+    status: (userId: string, locale: string, signal?: AbortSignal) =>
+      http.get(`User/${id(userId)}/status`, { searchParams: { locale }, signal }).json<CrmUserStateResponse>(),
 
     /** The user's own CRM record, or null when the CRM does not know the user yet (404). */
-    user: async (userId: string): Promise<UserData | null> => {
+    user: async (userId: string, signal?: AbortSignal): Promise<UserData | null> => {
       try {
-        return await http.get(`User/${id(userId)}`).json<UserData>();
+        return await http.get(`User/${id(userId)}`, { signal }).json<UserData>();
       } catch (error) {
         if (error instanceof RestError && error.status === 404) return null;
         throw error;

@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { AscoTemplate } from '../../contract/designers.ts';
 import { cutoutKinds } from '../../contract/designers.ts';
-import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
 import { useT } from '../platform/index.ts';
+import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 
 type Kind = (typeof cutoutKinds)[number];
 /** A cut-out as typed: numbers kept as text so "1,5" and "abc" survive until they are read. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AscoDesign, AscoDesignInput, AscoTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
 import { useT } from '../platform/index.ts';
+import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 import { AscoCutouts, type RawCutout } from './AscoCutouts.tsx';
 import { AscoPlan } from './AscoPlan.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CrossDesign, CrossDesignInput, CrossTemplate } from '../../contract/designers.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { NumberField, SelectField } from '../building-calc/ui/fields.tsx';
 import { useT } from '../platform/index.ts';
+import { NumberField, SelectField } from '../shared/calc/fields.tsx';
 import { CrossDrawing } from './CrossDrawing.tsx';
 import { DesignerLayout, designerApp, useDesignerStyles } from './DesignerFrame.tsx';
 import { fieldBinder, useDesign, useDesignerNumbers } from './use-design.ts';

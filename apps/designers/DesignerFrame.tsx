@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import type { NamedValue } from '../../contract/building.ts';
 import type { BillItem, DesignMessage } from '../../contract/designers.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
-import { BillTable, NamedValuesTable } from '../building-calc/ui/tables.tsx';
 import { type IslandAttributes, useLoad, useLocale, usePermission, usePortalApi, useT } from '../platform/index.ts';
+import { BillTable, NamedValuesTable } from '../shared/calc/tables.tsx';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
@@ -79,7 +79,9 @@ function DesignerApp<T>(props: {
   const http = usePortalApi();
   const locale = useLocale();
   const template = useLoad(
-    allowed ? () => http.get(`${props.api}/GetTemplate`, { searchParams: { lang: locale } }).json<T>() : null,
+    allowed
+      ? (signal) => http.get(`${props.api}/GetTemplate`, { searchParams: { lang: locale }, signal }).json<T>()
+      : null,
     [http, locale, allowed, props.api],
   );
   return (

@@ -4,10 +4,6 @@
  * recomputed as the user types, the server's 400 mapped onto the fields, and the PDF download.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { downloadDocument, pdfType } from '../building-calc/ui/documents.ts';
-import { mapFieldErrors, noFieldErrors } from '../building-calc/ui/errors.ts';
-import { useComputed } from '../building-calc/ui/use-computed.ts';
-import { formatInput, parseNumber } from '../calculators/model.ts';
 import {
   isExpectedError,
   useFailIsland,
@@ -17,6 +13,10 @@ import {
   usePortalApi,
   useT,
 } from '../platform/index.ts';
+import { downloadDocument, pdfType } from '../shared/calc/documents.ts';
+import { mapFieldErrors, noFieldErrors } from '../shared/calc/errors.ts';
+import { useComputed } from '../shared/calc/use-computed.ts';
+import { formatInput, parseNumber } from '../shared/numbers.ts';
 
 /** The server's designer APIs: `<api>/GetTemplate`, `<api>/design`, `<api>/GeneratePDF`. */
 export type DesignerApi = 'CrossDesigner' | 'AscoDesigner';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { type Formatter, useFormat, useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
+import type { FetchedFile, InfoFilesApi } from '../shared/files/api.ts';
+import { isPdf } from '../shared/files/sort.ts';
 import { useAction } from '../shared/useAction.ts';
-import type { FetchedFile, InfoFilesApi } from './api.ts';
 import { PdfDialog } from './PdfDialog.tsx';
-import { isPdf } from './sort.ts';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 
 /** "340 KB", "1,2 MB" in the user's language. */

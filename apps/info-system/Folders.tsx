@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useLoad, useT } from '../platform/index.ts';
+import type { InfoFilesApi } from '../shared/files/api.ts';
+import { type InfoSort, isImage, sortEntries } from '../shared/files/sort.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Section } from '../shared/Section.tsx';
-import type { InfoFilesApi } from './api.ts';
 import { DocumentItem } from './DocumentItem.tsx';
 import { Gallery } from './Gallery.tsx';
-import { type InfoSort, isImage, sortEntries } from './sort.ts';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 
 /** Every folder of the module as its own section, in the page's listing order. */
 export function Folders({ api, module, order }: { api: InfoFilesApi; module: string; order: InfoSort }) {
   const t = useT();
-  const folders = useLoad(() => api.folders(module), [api, module]);
+  const folders = useLoad((signal) => api.folders(module, signal), [api, module]);
   const sorted = useMemo(() => sortEntries(folders.data ?? [], order), [folders.data, order]);
   return (
     <LoadView
@@ -39,7 +39,7 @@ function FolderFiles({
 }) {
   const t = useT();
   const styles = useInfoSystemStyles();
-  const files = useLoad(() => api.files(module, folder), [api, module, folder]);
+  const files = useLoad((signal) => api.files(module, folder, signal), [api, module, folder]);
   const sorted = useMemo(() => sortEntries(files.data ?? [], order), [files.data, order]);
   const images = useMemo(() => sorted.filter((f) => isImage(f.mimeType)), [sorted]);
   const documents = sorted.filter((f) => !isImage(f.mimeType));

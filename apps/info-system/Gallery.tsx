@@ -11,8 +11,8 @@ import {
 import { useCallback, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { useT } from '../platform/index.ts';
+import type { InfoFilesApi } from '../shared/files/api.ts';
 import { Loading } from '../shared/Loading.tsx';
-import type { InfoFilesApi } from './api.ts';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 import { useThumbnails } from './useThumbnails.ts';
 

@@ -1,23 +1,24 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, Suspense, useMemo } from 'react';
 import { InfoSystemModule, isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
 import { coronaSelfDeclarationId } from '../../contract/questionnaire.ts';
 import { type IslandAttributes, type Translate, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { infoFilesApi } from '../shared/files/api.ts';
+import { type InfoSort, isInfoSort, showsModulePdf } from '../shared/files/sort.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
-import { infoFilesApi } from './api.ts';
 import { Folders } from './Folders.tsx';
 import { ModulePdf } from './ModulePdf.tsx';
-import { type InfoSort, isInfoSort, showsModulePdf } from './sort.ts';
 
 export interface InfoSystemProps extends IslandAttributes {
   sort?: string;
+  /**
+   * The self-declaration form of the corona pages (another app: the element,
+   * elements/roots/portal-info-system.ts, hands it in, loaded with those pages only).
+   */
+  selfDeclaration?: ComponentType<{ questionnaireId: string }>;
 }
 
-/** The self-declaration of the corona pages, loaded with them only. */
-const QuestionnaireForm = lazy(() =>
-  import('../questionnaire/QuestionnaireForm.tsx').then((m) => ({ default: m.QuestionnaireForm })),
-);
 const coronaModules: readonly number[] = [InfoSystemModule.coronaKermiDE, InfoSystemModule.coronaArboniaDE];
 
 /** The heading: the shell's menu title of the current route, else a generic one. */
@@ -29,7 +30,7 @@ function pageTitle(t: Translate): string {
 }
 
 /** Info-system pages: a module's folders and files, PDFs, and images as a gallery. */
-export function InfoSystemApp({ sort }: InfoSystemProps) {
+export function InfoSystemApp({ sort, selfDeclaration: SelfDeclaration }: InfoSystemProps) {
   const t = useT();
   const http = usePortalApi();
   const { moduleId } = useIsland();
@@ -52,9 +53,9 @@ export function InfoSystemApp({ sort }: InfoSystemProps) {
     <Page>
       <PageHeader title={pageTitle(t)} />
       {body}
-      {state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
+      {SelfDeclaration && state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
         <Suspense fallback={null}>
-          <QuestionnaireForm questionnaireId={coronaSelfDeclarationId} />
+          <SelfDeclaration questionnaireId={coronaSelfDeclarationId} />
         </Suspense>
       ) : null}
     </Page>

@@ -8,8 +8,8 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useT } from '../platform/index.ts';
+import type { FetchedFile } from '../shared/files/api.ts';
 import { PdfView } from '../shared/PdfView.tsx';
-import type { FetchedFile } from './api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { useInfoSystemStyles } from './useInfoSystemStyles.ts';
 

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
-import type { FetchedFile } from './api.ts';
+import type { FetchedFile } from '../shared/files/api.ts';
 
 /** The download button of a fetched file (the bytes are already here, fetched with the token). */
 export function SaveButton({ file, title }: { file: FetchedFile; title: string }) {

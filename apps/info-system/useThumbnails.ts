@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isExpectedError, useFailIsland } from '../platform/index.ts';
-import type { InfoFilesApi } from './api.ts';
+import type { InfoFilesApi } from '../shared/files/api.ts';
 
 /**
  * Object URLs of the images, fetched one after another with the token (an <img src> sends none);

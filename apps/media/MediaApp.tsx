@@ -2,8 +2,6 @@ import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-compon
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
-import { type FetchedFile, infoFilesApi } from '../info-system/api.ts';
-import { sortEntries } from '../info-system/sort.ts';
 import {
   type IslandAttributes,
   isExpectedError,
@@ -17,6 +15,8 @@ import {
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { errorText } from '../shared/errors/index.ts';
+import { type FetchedFile, infoFilesApi } from '../shared/files/api.ts';
+import { sortEntries } from '../shared/files/sort.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
@@ -103,11 +103,11 @@ function Library({ module }: { module: string }) {
   const styles = useStyles();
   const http = usePortalApi();
   const api = useMemo(() => infoFilesApi(http), [http]);
-  const folders = useLoad(() => api.folders(module), [api, module]);
+  const folders = useLoad((signal) => api.folders(module, signal), [api, module]);
   const [selected, setSelected] = useState<string | null>(null);
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
   const folder = selected && names.includes(selected) ? selected : (names[0] ?? null);
-  const files = useLoad(folder ? () => api.files(module, folder) : null, [api, module, folder]);
+  const files = useLoad(folder ? (signal) => api.files(module, folder, signal) : null, [api, module, folder]);
 
   if (!folders.data) return <LoadView load={folders}>{() => null}</LoadView>;
   if (!names.length) return <Notice title={t('media.emptyTitle')} text={t('media.empty')} />;

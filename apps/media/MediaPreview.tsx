@@ -10,9 +10,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import type { FetchedFile } from '../info-system/api.ts';
 import { useT } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
+import type { FetchedFile } from '../shared/files/api.ts';
 import { PdfView } from '../shared/PdfView.tsx';
 import { dxfBounds, dxfLines } from './dxf.ts';
 

@@ -42,7 +42,7 @@ export function MesFlashApp(_props: IslandAttributes) {
   const signedIn = useSession().status === 'signedIn';
   const canUpload = usePermission(uiPermissions.mesFlashUpload);
   const [imports, setImports] = useState(0);
-  const lines = useLoad(signedIn ? () => api.lines() : null, [api, signedIn, imports]);
+  const lines = useLoad(signedIn ? (signal) => api.lines(signal) : null, [api, signedIn, imports]);
   const [chosenLine, setChosenLine] = useState<string | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const exporting = useAction('production');
@@ -51,7 +51,7 @@ export function MesFlashApp(_props: IslandAttributes) {
   // The first line of a plant in the site's country (the Czech site opens with Stříbro).
   const line = chosenLine ?? all.find((l) => l.country === island.country.toUpperCase())?.id ?? all[0]?.id;
   const date = chosenDate ?? lines.data?.lastDate ?? null;
-  const report = useLoad(line && date ? () => api.flash(date, line) : null, [api, line, date, imports]);
+  const report = useLoad(line && date ? (signal) => api.flash(date, line, signal) : null, [api, line, date, imports]);
   const sites = [...new Map(all.map((l) => [l.site, l.siteDescription])).entries()];
 
   function exportXlsx() {

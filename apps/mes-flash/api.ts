@@ -20,9 +20,9 @@ function form(file: File): FormData {
 
 export function mesApi(http: KyInstance) {
   return {
-    lines: () => http.get('mes/lines').json<MesLinesResult>(),
-    flash: (date: string, line: string) =>
-      http.get('mes/flash', { searchParams: { date, line } }).json<MesFlashReport>(),
+    lines: (signal?: AbortSignal) => http.get('mes/lines', { signal }).json<MesLinesResult>(),
+    flash: (date: string, line: string, signal?: AbortSignal) =>
+      http.get('mes/flash', { searchParams: { date, line }, signal }).json<MesFlashReport>(),
     exportFlash: async (date: string, line: string, locale: string) => {
       const response = await http.get('mes/flash/export', { searchParams: { date, line, locale } });
       const name = fileNameFromDisposition(

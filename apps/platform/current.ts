@@ -1,4 +1,4 @@
-import { hostPlatform, type PortalPlatform } from '../../contract/platform.ts';
+import { hostPlatform, type PortalPlatform } from '../../client/platform.ts';
 import { createStandalonePlatform } from './standalone.ts';
 
 let standalone: PortalPlatform | null = null;

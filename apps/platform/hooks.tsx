@@ -6,9 +6,9 @@
 import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import type { KyInstance } from 'ky';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../client/platform.ts';
 import { defaultLocale, type Locale } from '../../contract/locales.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
-import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../contract/platform.ts';
 import { currentPlatform } from './current.ts';
 import { IslandContext, useIsland } from './island.ts';
 

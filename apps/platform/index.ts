@@ -7,7 +7,7 @@
  *   const format = useFormat();            // Intl dates, times, numbers, prices in the current locale
  *   const canEdit = usePermission(uiPermissions.planCreate);
  *   const notify = useNotify();            // notify('success', t('…'))
- *   const orders = useLoad(() => api.get('…').json(), [api]);
+ *   const orders = useLoad((signal) => api.get('…', { signal }).json(), [api]);
  */
 import '../../contract/zod-config.ts';
 
@@ -16,8 +16,8 @@ export {
   isExpectedError,
   ParseError,
   RestError,
-} from '../../contract/api-client.ts';
-export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../contract/platform.ts';
+} from '../../client/api-client.ts';
+export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../client/platform.ts';
 export { createFormatter, type Formatter, useFormat } from './format.ts';
 export {
   type Translate,

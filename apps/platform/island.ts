@@ -7,12 +7,15 @@ import type { Locale } from '../../contract/locales.ts';
 
 /** The attributes every portal element understands (camelCase props ↔ dash-case attributes). */
 export interface IslandAttributes {
-  /** Origin or base of the portal API; default: the origin the element's script came from. */
+  /**
+   * Where the portal is, path kept: an origin (`https://host`), a base (`https://host/sub`) or the
+   * API base itself (`https://host/sub/portal/api`); default: the origin the element's script came from.
+   */
   endpoint?: string;
   /** Info-system apps: which module to show. */
   moduleId?: string;
   /**
-   * Origin or base of the production API; default: `endpoint`.
+   * Where the production API is (as `endpoint`); default: `endpoint`.
    * @default endpoint
    */
   productionEndpoint?: string;

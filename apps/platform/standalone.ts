@@ -5,9 +5,9 @@
  * toasts. Deliberately free of lit-html, lit-translate and the shell's sign-in code.
  */
 import messageLoaders from 'virtual:message-loaders';
-import { createApiClient } from '../../contract/api-client.ts';
+import { createApiClient } from '../../client/api-client.ts';
+import type { PlatformSession, PortalPlatform } from '../../client/platform.ts';
 import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
-import type { PlatformSession, PortalPlatform } from '../../contract/platform.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isExpectedError } from '../../contract/api-client.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { isExpectedError } from '../../client/api-client.ts';
 import { useFailIsland } from './island.ts';
 
 export interface Loaded<T> {
@@ -10,16 +10,18 @@ export interface Loaded<T> {
 }
 
 /**
- * Loads data for a view: keeps the last data while reloading, ignores answers that arrive after a
- * newer request, shows expected errors inline and hands unexpected ones to the error panel.
+ * Loads data for a view: keeps the last data while reloading, shows expected errors inline and
+ * hands unexpected ones to the error panel. A request superseded by a newer one (the deps changed,
+ * `reload()`) or by unmounting is aborted: the loader gets the signal and hands it to ky
+ * (`http.get(path, { signal })`), so the server stops work nobody waits for, and its answer or
+ * abort error is dropped.
  */
-export function useLoad<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]): Loaded<T> {
+export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: readonly unknown[]): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(load !== null);
   const [generation, setGeneration] = useState(0);
   const fail = useFailIsland();
-  const latest = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load
   useEffect(() => {
@@ -28,30 +30,25 @@ export function useLoad<T>(load: (() => Promise<T>) | null, deps: readonly unkno
       setLoading(false);
       return;
     }
-    const request = ++latest.current;
+    const controller = new AbortController();
+    const { signal } = controller;
     setLoading(true);
-    load().then(
+    load(signal).then(
       (value) => {
-        if (request !== latest.current) return;
+        if (signal.aborted) return;
         setData(value);
         setError(null);
         setLoading(false);
       },
       (reason: unknown) => {
-        if (request !== latest.current) return;
+        if (signal.aborted) return;
         setLoading(false);
         if (isExpectedError(reason)) setError(reason);
         else fail(reason);
       },
     );
+    return () => controller.abort();
   }, [...deps, generation]);
-
-  useEffect(
-    () => () => {
-      latest.current++;
-    },
-    [],
-  );
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { data, error, loading, reload };

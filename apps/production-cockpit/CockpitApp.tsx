@@ -36,7 +36,7 @@ export function CockpitApp({ variant }: CockpitProps) {
   const [siteName, setSiteName] = useState<string | null>(null);
   const [saves, setSaves] = useState(0);
   const refresh = tick + saves;
-  const overview = useLoad(signedIn ? () => api.overview(kindOfCockpit) : null, [
+  const overview = useLoad(signedIn ? (signal) => api.overview(kindOfCockpit, signal) : null, [
     api,
     kindOfCockpit,
     signedIn,

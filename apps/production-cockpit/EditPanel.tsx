@@ -51,11 +51,14 @@ export function EditPanel({ api, site, settings, kind, onSaved }: EditPanelProps
   const [busy, setBusy] = useState(false);
   const tracked = useMemo(() => settings.filter((s) => (kind === 'week' ? s.weekly : s.monthly)), [settings, kind]);
 
-  const overview = useLoad(() => api.editOverview(site.name), [api, site.name, saves]);
+  const overview = useLoad((signal) => api.editOverview(site.name, signal), [api, site.name, saves]);
   const periods = (kind === 'week' ? overview.data?.weeks : overview.data?.months) ?? [];
   const period = chosen ?? periods.find((p) => p.filled > 0)?.period ?? periods[0]?.period ?? null;
   const loaded = useLoad(
-    period ? () => Promise.all([api.edit(site.name, kind, period), api.history(site.name, kind, period)]) : null,
+    period
+      ? (signal) =>
+          Promise.all([api.edit(site.name, kind, period, signal), api.history(site.name, kind, period, signal)])
+      : null,
     [api, site.name, kind, period, saves],
   );
   const [edit, history = []] = loaded.data ?? [];

@@ -16,7 +16,7 @@ import { Tile } from './Tile.tsx';
 interface SiteViewProps {
   api: KpiApi;
   /** The plant's details (taking a prefetched answer when there is one). */
-  loadDetails: (site: string) => Promise<KpiSiteDetails>;
+  loadDetails: (site: string, signal?: AbortSignal) => Promise<KpiSiteDetails>;
   site: KpiSite | KpiSiteMidea;
   kind: PeriodKind;
   wall: boolean;
@@ -33,7 +33,7 @@ export function SiteView({ api, loadDetails, site, kind, wall, refresh, onSaved 
   const t = useT();
   const format = useFormat();
   const styles = useCockpitStyles();
-  const details = useLoad(() => loadDetails(site.name), [loadDetails, site.name, refresh]);
+  const details = useLoad((signal) => loadDetails(site.name, signal), [loadDetails, site.name, refresh]);
   const [chosen, setChosen] = useState<KpiKey | null>(null);
   const [editing, setEditing] = useState(false);
 

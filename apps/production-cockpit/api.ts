@@ -32,15 +32,21 @@ const site = (name: string) => encodeURIComponent(name);
 
 export function kpiApi(http: KyInstance) {
   return {
-    overview: (variant: KpiVariant) =>
-      http.get(variant === 'climate' ? 'KPI/overviewMidea' : 'KPI/overview').json<(KpiSite | KpiSiteMidea)[]>(),
-    details: (name: string) => http.get(`KPI/${site(name)}/details`).json<KpiSiteDetails>(),
-    editOverview: (name: string) => http.get(`KPI/${site(name)}/editOverview`).json<KpiEditOverview>(),
-    edit: (name: string, kind: PeriodKind, period: string) =>
-      http.get(`KPI/${site(name)}/${period}/${kind === 'week' ? 'editWeek' : 'editMonth'}`).json<PeriodEdit>(),
-    history: (name: string, kind: PeriodKind, period: string) =>
+    overview: (variant: KpiVariant, signal?: AbortSignal) =>
       http
-        .get(`KPI/${site(name)}/${period}/${kind === 'week' ? 'editHistoryWeek' : 'editHistoryMonth'}`)
+        .get(variant === 'climate' ? 'KPI/overviewMidea' : 'KPI/overview', { signal })
+        .json<(KpiSite | KpiSiteMidea)[]>(),
+    details: (name: string, signal?: AbortSignal) =>
+      http.get(`KPI/${site(name)}/details`, { signal }).json<KpiSiteDetails>(),
+    editOverview: (name: string, signal?: AbortSignal) =>
+      http.get(`KPI/${site(name)}/editOverview`, { signal }).json<KpiEditOverview>(),
+    edit: (name: string, kind: PeriodKind, period: string, signal?: AbortSignal) =>
+      http
+        .get(`KPI/${site(name)}/${period}/${kind === 'week' ? 'editWeek' : 'editMonth'}`, { signal })
+        .json<PeriodEdit>(),
+    history: (name: string, kind: PeriodKind, period: string, signal?: AbortSignal) =>
+      http
+        .get(`KPI/${site(name)}/${period}/${kind === 'week' ? 'editHistoryWeek' : 'editHistoryMonth'}`, { signal })
         .json<KpiEditHistoryResult[]>(),
     save: async (name: string, kind: PeriodKind, period: string, save: PeriodSave) => {
       const json = {

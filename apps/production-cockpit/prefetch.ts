@@ -27,11 +27,12 @@ export function useDetailsPrefetch(api: KpiApi, round: number) {
   );
 
   const details = useCallback(
-    (site: string): Promise<KpiSiteDetails> => {
+    (site: string, signal?: AbortSignal): Promise<KpiSiteDetails> => {
       const current = pending.current;
       pending.current = null;
       const fresh = current?.key === `${site}:${round}` && Date.now() - current.at < freshMs;
-      return fresh ? current.promise : api.details(site);
+      // A prefetched request started before anyone could abort it; a new one is abortable.
+      return fresh ? current.promise : api.details(site, signal);
     },
     [api, round],
   );

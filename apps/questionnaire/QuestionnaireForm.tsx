@@ -45,7 +45,7 @@ export function QuestionnaireForm({ questionnaireId }: { questionnaireId: string
   const fail = useFailIsland();
   const http = usePortalApi();
   const api = useMemo(() => questionnaireApi(http), [http]);
-  const questions = useLoad(() => api.questions(questionnaireId, locale), [api, questionnaireId, locale]);
+  const questions = useLoad((signal) => api.questions(questionnaireId, locale, signal), [api, questionnaireId, locale]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -38,8 +38,8 @@ export function salesApi(http: KyInstance) {
     order: (orderNumber: string) => http.get(`OrderTracking/${orderNumber}`).json<OrderDetail>(),
     exportOrders: (query: SearchParams) =>
       http.get('OrderTracking/export', { searchParams: params(query), timeout: 120_000 }),
-    productGroups: (language: string) =>
-      http.post('DynamicConfigurator/GetProductGroupsData', { json: { language } }).json<StepDataRow[]>(),
+    productGroups: (language: string, signal?: AbortSignal) =>
+      http.post('DynamicConfigurator/GetProductGroupsData', { json: { language }, signal }).json<StepDataRow[]>(),
     selectStep: (language: string, kombination: string) =>
       http.post('DynamicConfigurator/GetSelectStepData', { json: { language, kombination } }).json<StepDataRow[]>(),
     kmat: (language: string, kombination: string) =>

@@ -61,7 +61,10 @@ export function SapSqlApp(_props: IslandAttributes) {
   const [query, setQuery] = useState(firstQuery);
   const [ran, setRan] = useState<string | null>(null);
   const run = useCancellableRun<SapSqlResult>();
-  const history = useLoad(session.status === 'signedIn' ? () => api.history() : null, [api, session.status]);
+  const history = useLoad(session.status === 'signedIn' ? (signal) => api.history(signal) : null, [
+    api,
+    session.status,
+  ]);
   const exporting = useAction('sapSql');
 
   const execute = () => {

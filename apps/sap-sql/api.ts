@@ -11,6 +11,6 @@ export function sapSqlApi(http: KyInstance) {
       http
         .post('SapSql/export', { json: { query }, searchParams: { format, lang }, timeout: 120_000, retry: 0 })
         .blob(),
-    history: () => http.get('SapSql/history').json<SapSqlHistoryEntry[]>(),
+    history: (signal?: AbortSignal) => http.get('SapSql/history', { signal }).json<SapSqlHistoryEntry[]>(),
   };
 }

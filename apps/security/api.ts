@@ -31,7 +31,7 @@ function list<T>(value: unknown, what: string): T[] {
 const id = (value: string) => encodeURIComponent(value);
 
 export function securityApi(http: KyInstance) {
-  const get = async <T>(path: string) => list<T>(await http.get(path).json(), path);
+  const get = async <T>(path: string, signal?: AbortSignal) => list<T>(await http.get(path, { signal }).json(), path);
   const one = <T>(path: string) => http.get(path).json<T>();
   const post = <T>(path: string, json?: unknown) => http.post(path, json === undefined ? {} : { json }).json<T>();
   const put = async (path: string, json: unknown) => {
@@ -42,59 +42,63 @@ export function securityApi(http: KyInstance) {
   };
 
   return {
-    users: () => get<PortalUser>('User'),
+    users: (signal?: AbortSignal) => get<PortalUser>('User', signal),
     user: (userId: string) => one<PortalUser>(`User/${id(userId)}`),
     createUser: (body: UserBody) => post<PortalUser>('User', body),
     updateUser: (userId: string, body: UserBody) => put(`User/${id(userId)}`, body),
     deleteUser: (userId: string) => del(`User/${id(userId)}`),
-    rolesOfUser: (userId: string) => get<PortalRole>(`User/${id(userId)}/role`),
+    rolesOfUser: (userId: string, signal?: AbortSignal) => get<PortalRole>(`User/${id(userId)}/role`, signal),
     assignRole: async (userId: string, role: PortalRole) => {
       await http.post(`User/${id(userId)}/role`, { json: role });
     },
     removeRole: (userId: string, roleId: string) => del(`User/${id(userId)}/role/${id(roleId)}`),
-    parameters: (userId: string) => get<PortalUserParameter>(`User/${id(userId)}/parameter`),
+    parameters: (userId: string, signal?: AbortSignal) =>
+      get<PortalUserParameter>(`User/${id(userId)}/parameter`, signal),
     addParameter: (userId: string, body: UserParameterBody) =>
       post<PortalUserParameter>(`User/${id(userId)}/parameter`, body),
     deleteParameter: (userId: string, parameterId: string) => del(`User/${id(userId)}/parameter/${id(parameterId)}`),
 
-    roles: () => get<PortalRole>('Role'),
+    roles: (signal?: AbortSignal) => get<PortalRole>('Role', signal),
     createRole: (body: RoleBody) => post<PortalRole>('Role', body),
     updateRole: (roleId: string, body: RoleBody) => put(`Role/${id(roleId)}`, body),
     deleteRole: (roleId: string) => del(`Role/${id(roleId)}`),
-    rolePermissions: (roleId: string) => get<PortalRoleResourcePermission>(`Role/${id(roleId)}/ResourcePermission`),
-    usersOfRole: (roleId: string) => get<PortalUser>(`Role/${id(roleId)}/user`),
+    rolePermissions: (roleId: string, signal?: AbortSignal) =>
+      get<PortalRoleResourcePermission>(`Role/${id(roleId)}/ResourcePermission`, signal),
+    usersOfRole: (roleId: string, signal?: AbortSignal) => get<PortalUser>(`Role/${id(roleId)}/user`, signal),
     grant: async (roleId: string, ressourceId: string, permissionSetId: string, accessType: number) => {
       await http.post(`Role/${id(roleId)}/ResourcePermission/${id(ressourceId)}/${id(permissionSetId)}/${accessType}`);
     },
     revoke: (roleId: string, ressourceId: string, permissionSetId: string) =>
       del(`Role/${id(roleId)}/ResourcePermission/${id(ressourceId)}/${id(permissionSetId)}`),
 
-    resources: () => get<PortalRessource>('Resources'),
+    resources: (signal?: AbortSignal) => get<PortalRessource>('Resources', signal),
     createResource: (body: ResourceBody) => post<PortalRessource>('Resources', body),
     updateResource: (resourceId: string, body: ResourceBody) => put(`Resources/${id(resourceId)}`, body),
     deleteResource: (resourceId: string) => del(`Resources/${id(resourceId)}`),
 
-    permissionSets: () => get<PortalPermissionSet>('PermissionSets'),
+    permissionSets: (signal?: AbortSignal) => get<PortalPermissionSet>('PermissionSets', signal),
     createPermissionSet: (body: PermissionSetBody) => post<PortalPermissionSet>('PermissionSets', body),
     updatePermissionSet: (setId: string, body: PermissionSetBody) => put(`PermissionSets/${id(setId)}`, body),
     deletePermissionSet: (setId: string) => del(`PermissionSets/${id(setId)}`),
-    rolesOfPermissionSet: (setId: string) => get<PortalRole>(`PermissionSets/${id(setId)}/Role`),
-    resourcesOfPermissionSet: (setId: string) => get<PortalRessource>(`PermissionSets/${id(setId)}/resource`),
+    rolesOfPermissionSet: (setId: string, signal?: AbortSignal) =>
+      get<PortalRole>(`PermissionSets/${id(setId)}/Role`, signal),
+    resourcesOfPermissionSet: (setId: string, signal?: AbortSignal) =>
+      get<PortalRessource>(`PermissionSets/${id(setId)}/resource`, signal),
     addPermissionDetail: (setId: string, body: PermissionDetailBody) =>
       post<PortalPermissionDetail>(`PermissionSets/${id(setId)}/permissions`, body),
     removePermissionDetail: (setId: string, permissionId: string) =>
       del(`PermissionSets/${id(setId)}/permissions/${id(permissionId)}`),
 
-    permissions: () => get<PortalPermission>('Permissions'),
+    permissions: (signal?: AbortSignal) => get<PortalPermission>('Permissions', signal),
     createPermission: (body: PermissionBody) => post<PortalPermission>('Permissions', body),
     updatePermission: (permissionId: string, body: PermissionBody) => put(`Permissions/${id(permissionId)}`, body),
     deletePermission: (permissionId: string) => del(`Permissions/${id(permissionId)}`),
-    permissionSetsOfPermission: (permissionId: string) =>
-      get<PortalPermissionSet>(`Permissions/${id(permissionId)}/PermissionSet`),
+    permissionSetsOfPermission: (permissionId: string, signal?: AbortSignal) =>
+      get<PortalPermissionSet>(`Permissions/${id(permissionId)}/PermissionSet`, signal),
 
-    orgs: () => get<PortalOrg>('Org'),
+    orgs: (signal?: AbortSignal) => get<PortalOrg>('Org', signal),
 
-    loginLockouts: () => get<LoginLockout>('LoginLockout'),
+    loginLockouts: (signal?: AbortSignal) => get<LoginLockout>('LoginLockout', signal),
     clearLoginLockout: (login: string) => del(`LoginLockout/${id(login)}`),
   };
 }

@@ -6,9 +6,9 @@
  * works signed out on a foreign page). A class-based analyser cannot see this factory call,
  * so the manifest is read here instead.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { elementTags } from '../vite-plugin-element-entries.ts';
 
 export interface ManifestAttribute {
   name: string;
@@ -195,18 +195,9 @@ function describeElement(file: string, program: ts.Program): ManifestElement | u
   };
 }
 
-/**
- * The element source files (the same list vite.config.ts builds as stable entries): where an entry
- * only loads its root (elements/roots/), the root, which holds the definition and its JSDoc.
- */
+/** The element definitions (the same list vite.config.ts builds stable entries for). */
 export function elementSources(root: string): string[] {
-  return readdirSync(join(root, 'elements'))
-    .filter((f) => /^portal-[a-z0-9-]+\.tsx?$/.test(f))
-    .sort()
-    .map((f) => {
-      const definition = join(root, 'elements', 'roots', f);
-      return existsSync(definition) ? definition : join(root, 'elements', f);
-    });
+  return elementTags(join(root, 'elements')).map((tag) => join(root, 'elements', `${tag}.ts`));
 }
 
 export function buildManifest(root: string): CustomElementsManifest {

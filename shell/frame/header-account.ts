@@ -5,16 +5,16 @@
 import { html, nothing } from 'lit';
 import type { Locale } from '../../contract/locales.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
-import type { PortalFavoriteDialog } from '../favorite-dialog.ts';
-import { addFavorite } from '../favorites.ts';
-import { t } from '../i18n.ts';
-import { takeLocaleGuessed } from '../locale-routing.ts';
-import { routeAtPath } from '../menu-model.ts';
-import { showMessage } from '../messages.ts';
-import { navigate } from '../router.ts';
-import { type SessionState, signIn, signOut } from '../session.ts';
-import { setUserSetting } from '../user-parameters.ts';
-import { visibilityContext } from '../visibility-context.ts';
+import type { PortalFavoriteDialog } from '../favorites/favorite-dialog.ts';
+import { addFavorite } from '../favorites/favorites.ts';
+import { t } from '../i18n/i18n.ts';
+import { showMessage } from '../messages/messages.ts';
+import { takeLocaleGuessed } from '../routing/locale-routing.ts';
+import { routeAtPath } from '../routing/menu-model.ts';
+import { navigate } from '../routing/router.ts';
+import { visibilityContext } from '../routing/visibility-context.ts';
+import { type SessionState, signIn, signOut } from '../session/session.ts';
+import { setUserSetting } from '../session/user-parameters.ts';
 import { icon } from './icons.ts';
 
 export interface HeaderPlace {
@@ -41,7 +41,7 @@ function startSignIn(locale: Locale): void {
 
 async function addCurrentPage(place: HeaderPlace, dialog: () => PortalFavoriteDialog): Promise<void> {
   const entry = routeAtPath(place.currentPath);
-  await import('../favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
+  await import('../favorites/favorite-dialog.ts'); // defines <portal-favorite-dialog> on first use
   const saved = await dialog().open(
     t('favorites.add'),
     { name: entry ? t(entry.route.title) : document.title, description: '', path: portalPath(place) },

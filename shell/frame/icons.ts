@@ -1,7 +1,7 @@
 /**
  * Fluent System Icons (20 px, regular; MIT licence, from @fluentui/react-icons) as SVG path data,
  * so the shell draws the same icons as the mini apps without loading React. `icon(name)` renders
- * one; route definitions name theirs (shell/routes.ts `icon`).
+ * one; route definitions name theirs (shell/routing/routes.ts `icon`).
  *
  * The frame's own icons are part of the first paint. Route icons (route-icons/<name>.ts) load one
  * by one when a menu entry or tile first shows them: their box is drawn at once (no layout shift)

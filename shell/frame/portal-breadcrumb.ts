@@ -1,8 +1,8 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { I18nController, t } from '../i18n.ts';
-import { routeAtPath } from '../menu-model.ts';
-import { findRouteByName } from '../routes.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { routeAtPath } from '../routing/menu-model.ts';
+import { findRouteByName } from '../routing/routes.ts';
 import { icon } from './icons.ts';
 
 /**

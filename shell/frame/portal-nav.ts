@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PortalFavorite } from '../../contract/favorites.ts';
-import { I18nController, t } from '../i18n.ts';
-import type { MenuItem } from '../menu-model.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import type { MenuItem } from '../routing/menu-model.ts';
 import { IconsController, icon, isIconName } from './icons.ts';
 import { navStyles } from './nav-styles.ts';
 

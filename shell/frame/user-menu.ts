@@ -1,6 +1,6 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { I18nController, t } from '../i18n.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
 import { headerButtonStyles } from './header-styles.ts';
 import { icon } from './icons.ts';
 import { MenuButton } from './menu-button.ts';

@@ -4,10 +4,10 @@
  */
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
-import { hasElement } from '../element-loader.ts';
-import type { MenuItem } from '../menu-model.ts';
-import { routeAtPath } from '../menu-model.ts';
-import { sessionApi } from '../session.ts';
+import { hasElement } from '../routing/element-loader.ts';
+import type { MenuItem } from '../routing/menu-model.ts';
+import { routeAtPath } from '../routing/menu-model.ts';
+import { sessionApi } from '../session/session.ts';
 
 /** Does the entry lead to something real (not a placeholder, not "coming soon")? */
 export function isOffered(item: MenuItem): boolean {

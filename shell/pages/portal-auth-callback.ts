@@ -1,10 +1,10 @@
 import { css, html, LitElement } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { I18nController, t } from '../i18n.ts';
-import { showMessage } from '../messages.ts';
-import { isIdpErrorResponse } from '../oidc.ts';
-import { replaceRoute } from '../router.ts';
-import { completeSignIn, completeSignOut, registrationPath, registrationStep, session } from '../session.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { showMessage } from '../messages/messages.ts';
+import { replaceRoute } from '../routing/router.ts';
+import { isIdpErrorResponse } from '../session/oidc.ts';
+import { completeSignIn, completeSignOut, registrationPath, registrationStep, session } from '../session/session.ts';
 import { pageStyles } from './page-styles.ts';
 
 /** Locale and country of a base-relative path like `/de/de/favorite`. */

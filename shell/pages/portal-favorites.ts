@@ -1,8 +1,8 @@
 import { css, html, LitElement } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import type { PortalFavorite } from '../../contract/favorites.ts';
-import type { PortalConfirmDialog, PortalFavoriteDialog } from '../favorite-dialog.ts';
-import '../favorite-dialog.ts';
+import type { PortalConfirmDialog, PortalFavoriteDialog } from '../favorites/favorite-dialog.ts';
+import '../favorites/favorite-dialog.ts';
 import {
   addFavorite,
   deleteFavorite,
@@ -11,10 +11,10 @@ import {
   loadFavorites,
   onFavoritesChange,
   updateFavorite,
-} from '../favorites.ts';
-import { I18nController, t } from '../i18n.ts';
-import { showMessage } from '../messages.ts';
-import { previousPortalPath } from '../navigation-history.ts';
+} from '../favorites/favorites.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { showMessage } from '../messages/messages.ts';
+import { previousPortalPath } from '../routing/navigation-history.ts';
 import { pageStyles } from './page-styles.ts';
 
 /** The favourites page: name, description, path and actions; add, edit, delete. */

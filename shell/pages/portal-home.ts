@@ -1,14 +1,14 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { favorites, favoritesLoaded, onFavoritesChange } from '../favorites.ts';
+import { favorites, favoritesLoaded, onFavoritesChange } from '../favorites/favorites.ts';
 import { IconsController, icon, isIconName } from '../frame/icons.ts';
-import { I18nController, t } from '../i18n.ts';
-import { buildMenu, type MenuItem, routeAtPath } from '../menu-model.ts';
-import { type SessionState, signIn } from '../session.ts';
-import { SessionController } from '../session-controller.ts';
-import { canSee } from '../visibility.ts';
-import { visibilityContext } from '../visibility-context.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { buildMenu, type MenuItem, routeAtPath } from '../routing/menu-model.ts';
+import { canSee } from '../routing/visibility.ts';
+import { visibilityContext } from '../routing/visibility-context.ts';
+import { type SessionState, signIn } from '../session/session.ts';
+import { SessionController } from '../session/session-controller.ts';
 import { isOffered, latestNews, type NewsItem, recentlyOpened } from './home-data.ts';
 import { homeStyles } from './home-styles.ts';
 

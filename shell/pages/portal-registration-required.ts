@@ -1,7 +1,7 @@
 import { html, LitElement } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { I18nController, t } from '../i18n.ts';
-import { SessionController } from '../session-controller.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { SessionController } from '../session/session-controller.ts';
 import { pageStyles } from './page-styles.ts';
 
 /**

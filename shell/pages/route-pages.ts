@@ -4,11 +4,11 @@
  */
 import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { go } from '../history-router.ts';
-import { I18nController, t } from '../i18n.ts';
-import { visibleChildren } from '../menu-model.ts';
-import type { PortalRouteDef } from '../routes.ts';
-import { visibilityContext } from '../visibility-context.ts';
+import { I18nController, t } from '../i18n/i18n.ts';
+import { go } from '../routing/history-router.ts';
+import { visibleChildren } from '../routing/menu-model.ts';
+import type { PortalRouteDef } from '../routing/routes.ts';
+import { visibilityContext } from '../routing/visibility-context.ts';
 import { pageStyles } from './page-styles.ts';
 
 abstract class RoutePage extends LitElement {

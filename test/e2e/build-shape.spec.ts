@@ -16,7 +16,8 @@ test('each element has a stable entry and React is in exactly one shared chunk',
   const withReact = all.filter((f) => readFileSync(f, 'utf8').includes('react.transitional.element'));
   expect(withReact).toHaveLength(1);
   expect(withReact[0]).toMatch(/assets\/react-[\w-]+\.js$/);
-  // The element entry is small: it only loads its root (elements/roots/), preloading the shared
+  // The element entry (written by the build: scripts/vite-plugin-element-entries.ts) is small: it only
+  // loads the definition elements/portal-hello.ts, preloading the shared
   // React chunk with it instead of bundling React.
   const entry = readFileSync(join(dist, 'elements', 'portal-hello.js'), 'utf8');
   expect(entry.length).toBeLessThan(4000);

@@ -5,7 +5,7 @@ import { expect, type Page, test } from './test.ts';
 
 /**
  * Faults a user meets, survived without signing in again (server/idp/adapter.ts,
- * shell/renewal-coordinator.ts, shell/session.ts, server/db/open.ts). Renewal runs 60 s before
+ * shell/session/renewal-coordinator.ts, shell/session/session.ts, server/db/open.ts). Renewal runs 60 s before
  * the access token expires; the tests move the stored expiry close instead of waiting minutes.
  */
 

@@ -1,6 +1,6 @@
 import { flattenMessages, readMessages } from '../../locales/read.ts';
 import { e2ePort } from '../../playwright.config.ts';
-import { flattenRoutes } from '../../shell/routes.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 import { menuPaths, signInOn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -41,7 +41,7 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
       (p) => p.textContent === denial,
     ).length;
   const before = alerts();
-  // A mini app whose chunk failed to load reloads the page once (shell/element-loader.ts).
+  // A mini app whose chunk failed to load reloads the page once (shell/routing/element-loader.ts).
   let leaving = false;
   window.addEventListener('beforeunload', () => {
     leaving = true;

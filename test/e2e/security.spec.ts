@@ -26,7 +26,7 @@ const standardSet = 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c10';
  */
 async function openSecurity(page: Page, user = 'admin', how: 'route' | 'mount' = 'route'): Promise<Locator> {
   await signIn(page, user);
-  // Signed in once the portal login is cached (shell/session.ts).
+  // Signed in once the portal login is cached (shell/session/session.ts).
   await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
   if (how === 'route') {
     await page.goto('/portal/de/de/security');

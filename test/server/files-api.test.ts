@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfoFileInfo, InfoFolderInfo } from '../../contract/info-system-files.ts';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import * as t from '../../server/db/schema.ts';
-import { flattenRoutes } from '../../shell/routes.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   type AuthHooks,
+  apiPrefix,
   createApiClient,
   isExpectedError,
   nonTlsBearerMessage,
@@ -12,13 +13,13 @@ import {
   readJson,
   retriedStatuses,
   retryPolicy,
-} from '../../contract/api-client.ts';
+} from '../../client/api-client.ts';
 
 /** A scripted API: each path answers from a queue; every request is recorded with its time. */
 let server: Server;
 let origin: string;
 const script = new Map<string, ((req: IncomingMessage, res: ServerResponse) => void)[]>();
-const seen: { method: string; path: string; at: number; auth: string | undefined }[] = [];
+const seen: { method: string; path: string; url: string; at: number; auth: string | undefined }[] = [];
 
 const reply =
   (
@@ -33,8 +34,9 @@ const reply =
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const path = new URL(req.url!, 'http://x').pathname.replace('/portal/api/', '');
-    seen.push({ method: req.method!, path, at: Date.now(), auth: req.headers.authorization });
+    const url = new URL(req.url!, 'http://x').pathname;
+    const path = url.replace('/portal/api/', '');
+    seen.push({ method: req.method!, path, url, at: Date.now(), auth: req.headers.authorization });
     const next = script.get(path)?.shift() ?? reply(200, { ok: true });
     next(req, res);
   });
@@ -203,6 +205,35 @@ describe('401 and 412', () => {
   });
 });
 
+describe('endpoint', () => {
+  it('keeps the path of an endpoint: an API base is used as given, a base gets the API path', () => {
+    const here = 'https://intranet.example/portal/de/de/home';
+    expect(apiPrefix('portal', 'https://host', here)).toBe('https://host/portal/api');
+    expect(apiPrefix('portal', 'https://host/portal/api', here)).toBe('https://host/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub/portal/api/', here)).toBe('https://host/sub/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub', here)).toBe('https://host/sub/portal/api');
+    expect(apiPrefix('portal', 'https://host/sub/portal', here)).toBe('https://host/sub/portal/api');
+    // The three APIs are siblings under one base, whichever of them the endpoint names.
+    expect(apiPrefix('crm', 'https://host/sub/portal/api', here)).toBe('https://host/sub/webcrmapi/api');
+    expect(apiPrefix('production', 'https://host/sub/portal/api', here)).toBe(
+      'https://host/sub/portalapiproduction/api',
+    );
+    // No endpoint: the page's own origin, never its path.
+    expect(apiPrefix('portal', null, here)).toBe('https://intranet.example/portal/api');
+    expect(apiPrefix('portal', '', here)).toBe('https://intranet.example/portal/api');
+  });
+
+  it('sends the request below the endpoint it was given', async () => {
+    await createApiClient('portal', { endpoint: `${origin}/sub/portal/api` })
+      .get('Ping')
+      .json();
+    await createApiClient('portal', { endpoint: `${origin}/portal/api` })
+      .get('Ping')
+      .json();
+    expect(seen.map((s) => s.url)).toEqual(['/sub/portal/api/Ping', '/portal/api/Ping']);
+  });
+});
+
 describe('CRM client', () => {
   it('refuses bearer tokens on non-https URLs except loopback hosts', async () => {
     const remote = createApiClient('crm', { endpoint: 'http://crm.example.com', auth });
@@ -216,9 +247,9 @@ describe('CRM client', () => {
 
 describe('error classes', () => {
   it('are recognised across copies of the module (an old shell in an open tab, new element chunks)', async () => {
-    // The classes live in contract/api-errors.ts (re-exported by api-client.ts): copy that module.
-    const second = '../../contract/api-errors.ts?second-copy';
-    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../contract/api-errors.ts');
+    // The classes live in client/api-errors.ts (re-exported by api-client.ts): copy that module.
+    const second = '../../client/api-errors.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('../../client/api-errors.ts');
     expect(copy.RestError).not.toBe(RestError);
     const notFound = new copy.RestError(404, 'not_found', 'No folder');
     expect(notFound instanceof RestError).toBe(true);

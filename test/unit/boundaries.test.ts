@@ -24,12 +24,23 @@ function lint(path: string, source: string): { ok: boolean; output: string } {
 }
 
 const cases: [string, string, string][] = [
-  ['apps/canteen/View.tsx', '../../shell/session.ts', 'an app reaching into the shell'],
+  ['apps/canteen/View.tsx', '../../shell/session/session.ts', 'an app reaching into the shell'],
   ['apps/canteen/parts/Row.tsx', '../../../server/db/schema.ts', 'an app importing the server'],
   ['apps/canteen/View.tsx', '../../elements/island/theme.ts', 'an app importing element internals'],
   ['shell/pages/home.ts', '../../apps/platform/index.ts', 'the shell importing an app'],
   ['server/api/portal/x.ts', '../../../apps/canteen/api.ts', 'the server importing the UI'],
   ['contract/x.ts', '../shell/session.ts', 'contract importing the shell'],
+  ['contract/x.ts', '../client/api-client.ts', 'contract importing the browser platform'],
+  ['server/api/portal/x.ts', '../../../client/api-client.ts', 'the server importing the browser platform'],
+  ['apps/canteen/View.tsx', '../../client/platform.ts', 'an app bypassing apps/platform/'],
+  ['client/x.ts', '../shell/session.ts', 'the browser platform importing the shell'],
+  ['apps/designers/View.tsx', '../building-calc/model.ts', 'an app importing another app'],
+  [
+    'apps/crm/pages/Page.tsx',
+    '../../dealer-search/DealerSearchApp.tsx',
+    'an app importing another app, one level down',
+  ],
+  ['apps/shared/forms/Field.tsx', '../../canteen/api.ts', 'the shared kit importing an app'],
 ];
 
 describe('layer boundaries (biome noRestrictedImports)', () => {
@@ -57,5 +68,24 @@ describe('layer boundaries (biome noRestrictedImports)', () => {
       '',
     ].join('\n');
     expect(lint('apps/canteen/View.tsx', source)).toEqual({ ok: true, output: expect.any(String) });
+  });
+
+  it('lets an app import its own subfolders and files, whatever they are named', () => {
+    // apps/reporting/ has a sales/ folder of its own: `../sales/` one level down is not apps/sales/.
+    const source = [
+      "import { a } from '../sales/Table.tsx';",
+      "import { b } from './parts.tsx';",
+      "import { c } from '../../shared/Notice.tsx';",
+      "import { d } from '../../platform/index.ts';",
+      "import { e } from '../../../contract/reporting.ts';",
+      'export const all = [a, b, c, d, e];',
+      '',
+    ].join('\n');
+    expect(lint('apps/reporting/builder/View.tsx', source)).toEqual({ ok: true, output: expect.any(String) });
+  });
+
+  it('lets apps/platform/ wrap the browser platform (client/)', () => {
+    const source = "import { hostPlatform } from '../../client/platform.ts';\nexport const all = [hostPlatform];\n";
+    expect(lint('apps/platform/current.ts', source)).toEqual({ ok: true, output: expect.any(String) });
   });
 });

@@ -1,7 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settingLayers } from '../../contract/brands.ts';
-import { detectBrand } from '../../shell/brand.ts';
-import { loadBrandSettings } from '../../shell/branding.ts';
+import { detectBrand } from '../../contract/brand-detect.ts';
+import { brandNames, settingLayers } from '../../contract/brands.ts';
+import { loadBrandSettings } from '../../shell/site/branding.ts';
+import { isThemeName } from '../../themes/themes.ts';
 
 describe('detectBrand', () => {
   it.each([
@@ -34,5 +36,39 @@ describe('brand settings', () => {
     expect((await loadBrandSettings('arbonia', 'fr', 'fr')).name).toBe('Arbonia France');
     expect((await loadBrandSettings('arbonia', 'fr', 'de')).name).toBe('Arbonia');
     expect((await loadBrandSettings('pzpheating', 'cz', 'cs')).favIcon).toBe('/portal/brands/pzpheating/favicon.svg');
+  });
+});
+
+/** The files docs/brands.md tells a newcomer to add, for every brand of the registry. */
+describe('brand files', () => {
+  const settingDir = 'themes/brands';
+  const read = (name: string) =>
+    JSON.parse(readFileSync(`${settingDir}/${name}.json`, 'utf8')) as Record<string, unknown>;
+  /** `/portal/brands/kermi/logo.svg` is served from `public/brands/kermi/logo.svg`. */
+  const servedFile = (url: unknown) => (typeof url === 'string' ? url.replace(/^\/portal\//, 'public/') : '');
+
+  it.each(brandNames)('%s has its setting file with name, theme, logo and favicon, and both images', (brand) => {
+    expect(existsSync(`${settingDir}/${brand}.json`)).toBe(true);
+    const settings = read(brand);
+    expect(settings.name).toEqual(expect.any(String));
+    expect(isThemeName(settings.theme)).toBe(true);
+    for (const image of [settings.logo, settings.favIcon]) {
+      expect(image).toMatch(new RegExp(`^/portal/brands/${brand}/`));
+      expect(existsSync(servedFile(image)), String(image)).toBe(true);
+    }
+  });
+
+  it('every setting file is a layer of a known brand, and the images it names exist', () => {
+    const layerOf = (file: string) =>
+      brandNames.some((brand) => new RegExp(`^((de|en|cs|fr|it)_)?${brand}(_[a-z]{2})?$`).test(file));
+    const files = readdirSync(settingDir).map((f) => f.replace(/\.json$/, ''));
+    expect(files.filter((f) => !layerOf(f))).toEqual([]);
+    for (const file of files) {
+      const settings = read(file);
+      if (settings.theme !== undefined) expect(isThemeName(settings.theme), file).toBe(true);
+      for (const image of [settings.logo, settings.favIcon].filter((v) => v !== undefined)) {
+        expect(existsSync(servedFile(image)), `${file}: ${String(image)}`).toBe(true);
+      }
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../server/api/portal/canteen/time.ts';
 import { Canvas, crc32 } from '../../server/db/demo-files/png.ts';
 import { contentDisposition } from '../../server/http/content-disposition.ts';
-import { flattenRoutes } from '../../shell/routes.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 
 describe('module read permissions', () => {
   it('give every info route’s module exactly the permissions its route needs', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { centsText, orderCents, parsePriceInput, priceInput, priceText } from '../../apps/canteen/money.ts';
 import { addDays, isoWeek, isoWeekday, isPast, mondayOf, orderWeekOf, workDays } from '../../apps/canteen/week.ts';
-import { isInfoSort, showsModulePdf, sortEntries } from '../../apps/info-system/sort.ts';
 import { createFormatter } from '../../apps/platform/format.ts';
 import { fileNameFromDisposition } from '../../apps/shared/download.ts';
+import { isInfoSort, showsModulePdf, sortEntries } from '../../apps/shared/files/sort.ts';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 
 const nbsp = (s: string) => s.replace(/\s/g, ' ');

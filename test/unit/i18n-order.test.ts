@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { currentLocale, includeAppMessages, setLocale, t } from '../../shell/i18n.ts';
+import { currentLocale, includeAppMessages, setLocale, t } from '../../shell/i18n/i18n.ts';
 
 describe('setLocale', () => {
   it('ends in the language asked for last, however the loads interleave', async () => {

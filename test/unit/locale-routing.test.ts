@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLocale, localeRedirect } from '../../shell/locale-routing.ts';
+import { browserLocale, localeRedirect } from '../../shell/routing/locale-routing.ts';
 
 describe('localeRedirect', () => {
   it('keeps a supported locale with a country', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { supportedLocales } from '../../contract/locales.ts';
 import { flattenMessages, readMessages } from '../../locales/read.ts';
-import { flattenRoutes } from '../../shell/routes.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 
 const messages = Object.fromEntries(supportedLocales.map((l) => [l, flattenMessages(readMessages(l))]));
 const german = messages.de!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { demoRoles, roleUiPermissionIds } from '../../server/db/demo-data.ts';
-import { buildMenu } from '../../shell/menu-model.ts';
-import { findRouteByName, flattenRoutes, type PortalRouteDef } from '../../shell/routes.ts';
-import { canSee, needsSignIn, type VisibilityContext } from '../../shell/visibility.ts';
+import { buildMenu } from '../../shell/routing/menu-model.ts';
+import { findRouteByName, flattenRoutes, type PortalRouteDef } from '../../shell/routing/routes.ts';
+import { canSee, needsSignIn, type VisibilityContext } from '../../shell/routing/visibility.ts';
 
 const signedOut: VisibilityContext = { signedIn: false, granted: new Set(), domainKey: 'kermi_com', country: 'de' };
 const as = (role: keyof typeof demoRoles, domainKey = 'kermi_com', country = 'de'): VisibilityContext => ({

@@ -17,11 +17,11 @@ export function FoodOrderView() {
   const { api, canteen } = useCanteen();
   const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
   const week = useLoad(
-    () =>
+    (signal) =>
       Promise.all([
-        api.week(canteen.id, monday),
-        api.myOrders(canteen.id, monday, addDays(monday, 6)),
-        api.articles(canteen.id),
+        api.week(canteen.id, monday, signal),
+        api.myOrders(canteen.id, monday, addDays(monday, 6), signal),
+        api.articles(canteen.id, signal),
       ]),
     [api, canteen.id, monday],
   );

@@ -19,7 +19,7 @@ export function OrderSystemView() {
   const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
 
   const articles = useCrud<PortalArticle, ArticleBody>({
-    load: () => api.articles(canteen.id),
+    load: (signal) => api.articles(canteen.id, signal),
     deps: [api, canteen.id],
     getId: (a) => a.id,
     create: (body) => api.createArticle(canteen.id, body),
@@ -32,7 +32,7 @@ export function OrderSystemView() {
     },
   });
   const plans = useCrud<PortalPlanItem, PlanBody>({
-    load: () => api.week(canteen.id, monday),
+    load: (signal) => api.week(canteen.id, monday, signal),
     deps: [api, canteen.id, monday],
     getId: (p) => p.id,
     create: (body) => api.createPlan(canteen.id, body),

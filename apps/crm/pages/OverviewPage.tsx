@@ -41,7 +41,7 @@ export function OverviewPage({ focus }: { focus: boolean }) {
   const styles = useStyles();
   const { api, user, locale } = useCrm();
   const sub = user?.sub ?? null;
-  const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);
+  const status = useLoad(sub ? (signal) => api.status(sub, locale, signal) : null, [api, sub, locale]);
 
   return (
     <>

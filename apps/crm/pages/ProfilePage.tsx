@@ -56,8 +56,8 @@ export function ProfilePage({ focus }: { focus: boolean }) {
   const { api, user, locale, options, route, flash, go } = useCrm();
   const sub = user?.sub ?? null;
   const lists = useCrmLists();
-  const record = useLoad(sub ? () => api.user(sub) : null, [api, sub]);
-  const status = useLoad(sub ? () => api.status(sub, locale) : null, [api, sub, locale]);
+  const record = useLoad(sub ? (signal) => api.user(sub, signal) : null, [api, sub]);
+  const status = useLoad(sub ? (signal) => api.status(sub, locale, signal) : null, [api, sub, locale]);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 

@@ -23,7 +23,7 @@ export function RegistrationPage({ kind, focus }: { kind: RegistrationKind; focu
   const { api, user, options, locale, country, go } = useCrm();
   const sub = user?.sub ?? null;
   const lists = useCrmLists();
-  const record = useLoad(sub ? () => api.user(sub) : null, [api, sub]);
+  const record = useLoad(sub ? (signal) => api.user(sub, signal) : null, [api, sub]);
   const specialist = kind !== 'endCustomer';
 
   const initial = useMemo(() => {

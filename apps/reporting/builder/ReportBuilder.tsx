@@ -52,8 +52,8 @@ export function ReportBuilder() {
   const format = useFormat();
   const notify = useNotify();
   const canShare = usePermission(uiPermissions.shareReportingOption);
-  const sources = useLoad(() => api.sources(), [api]);
-  const queries = useLoad(() => api.queries(), [api]);
+  const sources = useLoad((signal) => api.sources(signal), [api]);
+  const queries = useLoad((signal) => api.queries(signal), [api]);
   const [notebook, setNotebook] = useState<Notebook | null>(null);
   const [current, setCurrent] = useState<PortalReportingQuery | null>(null);
   const [saveMode, setSaveMode] = useState<SaveMode | null>(null);

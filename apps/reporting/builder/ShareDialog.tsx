@@ -36,8 +36,8 @@ export function ShareDialog({ query, onClose }: { query: PortalReportingQuery | 
   const api = useReportingApi();
   const notify = useNotify();
   const id = query?.reportingQueryId;
-  const users = useLoad(id ? () => api.recipients() : null, [api, id]);
-  const shares = useLoad(id ? () => api.shares(id) : null, [api, id]);
+  const users = useLoad(id ? (signal) => api.recipients(signal) : null, [api, id]);
+  const shares = useLoad(id ? (signal) => api.shares(id, signal) : null, [api, id]);
   const [userId, setUserId] = useState('');
   const { run, busy } = useAction('reporting');
   const shared = new Set((shares.data ?? []).map((s) => s.userId));

@@ -45,7 +45,7 @@ export function SalesPerformanceView() {
   const locale = useLocale();
   const [query, setQuery] = useState<SalesPerformanceQuery>(initialQuery);
   const withLang = useMemo(() => ({ ...query, lang: locale as SalesPerformanceQuery['lang'] }), [query, locale]);
-  const filters = useLoad(() => api.salesFilters(withLang), [api, withLang]);
+  const filters = useLoad((signal) => api.salesFilters(withLang, signal), [api, withLang]);
   const run = useCancellableRun<SalesPerformanceResult>();
   const exporting = useAction('reporting');
   const { start } = run;

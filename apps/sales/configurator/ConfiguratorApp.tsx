@@ -47,7 +47,7 @@ export function ConfiguratorApp(_: ConfiguratorProps) {
   const http = usePortalApi();
   const api = useMemo(() => salesApi(http), [http]);
   const styles = useStyles();
-  const groups = useLoad(() => api.productGroups(locale), [api, locale]);
+  const groups = useLoad((signal) => api.productGroups(locale, signal), [api, locale]);
   const config = useConfigurator(api, locale, t, groups.data);
   const { state } = config;
   const [current, setCurrent] = useState(0);

@@ -13,7 +13,7 @@ export function LockoutsTab() {
   const t = useT();
   const format = useFormat();
   const { api } = useSecurity();
-  const list = useLoad(() => api.loginLockouts(), [api]);
+  const list = useLoad((signal) => api.loginLockouts(signal), [api]);
   const { run, busy } = useAction('security');
   const label = (name: string) => t(`security.lockouts.${name}`);
 

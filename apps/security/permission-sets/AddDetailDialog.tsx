@@ -21,7 +21,7 @@ export function AddDetailDialog({
   const t = useT();
   const { api } = useSecurity();
   const notify = useNotify();
-  const permissions = useLoad(open ? () => api.permissions() : null, [api, open]);
+  const permissions = useLoad(open ? (signal) => api.permissions(signal) : null, [api, open]);
   const label = (name: string) => t(`security.permissionSets.detailFields.${name}`);
   return (
     <FormDialog<DetailValues>

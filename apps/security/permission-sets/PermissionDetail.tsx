@@ -15,7 +15,7 @@ export function PermissionDetail({
 }) {
   const t = useT();
   const { api } = useSecurity();
-  const sets = useLoad(() => api.permissionSetsOfPermission(permission.id), [api, permission.id]);
+  const sets = useLoad((signal) => api.permissionSetsOfPermission(permission.id, signal), [api, permission.id]);
   const none = t('security.common.none');
   return (
     <DetailPanel title={permission.name} subtitle={permission.technicalName} onEdit={onEdit} onDelete={onDelete}>

@@ -22,7 +22,7 @@ export function PermissionsView() {
   return (
     <CrudTab<PortalPermission, PermissionValues, PermissionBody>
       entity="permissions"
-      load={() => api.permissions()}
+      load={(signal) => api.permissions(signal)}
       deps={[api]}
       getId={(p) => p.id}
       create={(body) => api.createPermission(body)}

@@ -20,8 +20,8 @@ export function SetDetail({
 }) {
   const t = useT();
   const { api, rights } = useSecurity();
-  const roles = useLoad(() => api.rolesOfPermissionSet(set.id), [api, set.id]);
-  const resources = useLoad(() => api.resourcesOfPermissionSet(set.id), [api, set.id]);
+  const roles = useLoad((signal) => api.rolesOfPermissionSet(set.id, signal), [api, set.id]);
+  const resources = useLoad((signal) => api.resourcesOfPermissionSet(set.id, signal), [api, set.id]);
   const [adding, setAdding] = useState(false);
   const label = (name: string) => t(`security.permissionSets.detailFields.${name}`);
 

@@ -19,7 +19,7 @@ export function SetsView() {
   return (
     <CrudTab<PortalPermissionSet, SetValues, PermissionSetBody>
       entity="permissionSets"
-      load={() => api.permissionSets()}
+      load={(signal) => api.permissionSets(signal)}
       deps={[api]}
       getId={(s) => s.id}
       create={(body) => api.createPermissionSet(body)}

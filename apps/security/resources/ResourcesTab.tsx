@@ -58,7 +58,7 @@ export function ResourcesTab() {
   return (
     <CrudTab<PortalRessource, ResourceValues, ResourceBody>
       entity="resources"
-      load={() => api.resources()}
+      load={(signal) => api.resources(signal)}
       deps={[api]}
       getId={(r) => r.id}
       create={(body) => api.createResource(body)}

@@ -22,8 +22,8 @@ export function RoleDetail({
 }) {
   const t = useT();
   const { api, rights } = useSecurity();
-  const permissions = useLoad(() => api.rolePermissions(role.id), [api, role.id]);
-  const users = useLoad(() => api.usersOfRole(role.id), [api, role.id]);
+  const permissions = useLoad((signal) => api.rolePermissions(role.id, signal), [api, role.id]);
+  const users = useLoad((signal) => api.usersOfRole(role.id, signal), [api, role.id]);
   const [granting, setGranting] = useState(false);
 
   return (

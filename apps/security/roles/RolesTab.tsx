@@ -13,7 +13,7 @@ type RoleValues = Record<'name' | 'description' | 'org' | 'roleType', string>;
 export function RolesTab() {
   const t = useT();
   const { api, rights } = useSecurity();
-  const orgs = useLoad(() => api.orgs(), [api]);
+  const orgs = useLoad((signal) => api.orgs(signal), [api]);
   const none = t('security.common.none');
   const label = (name: string) => t(`security.roles.fields.${name}`);
 
@@ -27,7 +27,7 @@ export function RolesTab() {
   return (
     <CrudTab<PortalRole, RoleValues, RoleBody>
       entity="roles"
-      load={() => api.roles()}
+      load={(signal) => api.roles(signal)}
       deps={[api]}
       getId={(r) => r.id}
       create={(body) => api.createRole(body)}

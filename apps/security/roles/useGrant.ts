@@ -28,8 +28,8 @@ export function useGrant({
   const { api } = useSecurity();
   const notify = useNotify();
   const fail = useFailIsland();
-  const resources = useLoad(open ? () => api.resources() : null, [api, open]);
-  const sets = useLoad(open ? () => api.permissionSets() : null, [api, open]);
+  const resources = useLoad(open ? (signal) => api.resources(signal) : null, [api, open]);
+  const sets = useLoad(open ? (signal) => api.permissionSets(signal) : null, [api, open]);
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [setId, setSetId] = useState('');

@@ -14,7 +14,7 @@ export function UserParameters({ user }: { user: PortalUser }) {
   const t = useT();
   const { api, rights } = useSecurity();
   const notify = useNotify();
-  const parameters = useLoad(() => api.parameters(user.id), [api, user.id]);
+  const parameters = useLoad((signal) => api.parameters(user.id, signal), [api, user.id]);
   const [adding, setAdding] = useState(false);
   const label = (name: string) => t(`security.users.parameterFields.${name}`);
 

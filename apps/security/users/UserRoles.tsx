@@ -21,8 +21,8 @@ export function UserRoles({ user }: { user: PortalUser }) {
   const { api, rights } = useSecurity();
   const { run } = useAction('security');
   const canAssign = rights.userCreate && rights.roleOverview;
-  const roles = useLoad(() => api.rolesOfUser(user.id), [api, user.id]);
-  const allRoles = useLoad(canAssign ? () => api.roles() : null, [api, canAssign]);
+  const roles = useLoad((signal) => api.rolesOfUser(user.id, signal), [api, user.id]);
+  const allRoles = useLoad(canAssign ? (signal) => api.roles(signal) : null, [api, canAssign]);
   const [roleToAdd, setRoleToAdd] = useState<PortalRole | null>(null);
   const assignable = (allRoles.data ?? []).filter((r) => !roles.data?.some((own) => own.id === r.id));
 

@@ -16,7 +16,7 @@ const text = (value: string) => value.trim() || null;
 export function UsersTab() {
   const t = useT();
   const { api, rights } = useSecurity();
-  const orgs = useLoad(() => api.orgs(), [api]);
+  const orgs = useLoad((signal) => api.orgs(signal), [api]);
   const none = t('security.common.none');
   const label = (name: string) => t(`security.users.fields.${name}`);
 
@@ -38,7 +38,7 @@ export function UsersTab() {
   return (
     <CrudTab<PortalUser, UserValues, UserBody>
       entity="users"
-      load={() => api.users()}
+      load={(signal) => api.users(signal)}
       deps={[api]}
       getId={(u) => u.id}
       create={(body) => api.createUser(body)}

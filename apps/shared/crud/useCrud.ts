@@ -5,7 +5,7 @@
  * its fields, ConfirmDialog shows a 409), so nothing is lost and nothing is shown that the
  * server did not keep.
  *
- *   const crud = useCrud({ load: () => api.roles(), deps: [api], getId: (r) => r.id,
+ *   const crud = useCrud({ load: (signal) => api.roles(signal), deps: [api], getId: (r) => r.id,
  *     create: (body) => api.createRole(body), update: (r, body) => api.updateRole(r.id, body),
  *     remove: (r) => api.deleteRole(r.id),
  *     notices: { created: (b) => t('security.roles.created', { name: b.name }), … } });
@@ -26,7 +26,7 @@ import {
 
 export interface UseCrudOptions<T, B> extends CrudWrites<T, B> {
   /** Loads the list (again after every write). */
-  load: () => Promise<readonly T[]>;
+  load: (signal: AbortSignal) => Promise<readonly T[]>;
   /** When these change, the list loads again (e.g. `[api, canteenId]`). */
   deps: readonly unknown[];
   getId: (item: T) => string;

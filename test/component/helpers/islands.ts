@@ -113,7 +113,7 @@ function listenerId(listener: unknown): number {
  */
 export async function signInAs(login: string, options: Omit<SignInPayload, 'login'> = {}): Promise<void> {
   const tokens = (await executeServerCommand('portal-sign-in', { login, ...options })) as SignedInTokens;
-  const { userStorageKey } = await import('../../../shell/oidc.ts');
+  const { userStorageKey } = await import('../../../shell/session/oidc.ts');
   sessionStorage.setItem(
     userStorageKey,
     JSON.stringify({
@@ -126,7 +126,7 @@ export async function signInAs(login: string, options: Omit<SignInPayload, 'logi
       expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
     }),
   );
-  const { restoreSession, session } = await import('../../../shell/session.ts');
+  const { restoreSession, session } = await import('../../../shell/session/session.ts');
   await import('../../../shell/platform-host.ts');
   await restoreSession();
   if (session().status !== 'signedIn') throw new Error(`${login} is not a portal user (${session().status})`);

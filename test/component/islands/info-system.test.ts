@@ -1,7 +1,7 @@
 /** Info systems inside the portal: <portal-info-system> with a signed-in employee (the shell's platform). */
 import { expect } from '@esm-bundle/chai';
 import { InfoSystemModule } from '../../../contract/info-system-modules.ts';
-import { setLocale } from '../../../shell/i18n.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { expectCleanUnmount, expectErrorPanelAndRetry } from '../helpers/island-checks.ts';
 import { islandStats, loadElement, place, portalReady, signInAs } from '../helpers/islands.ts';

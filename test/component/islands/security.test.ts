@@ -1,7 +1,7 @@
 /** Security administration inside the portal: <portal-security> for the administrator after step-up. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { setLocale } from '../../../shell/i18n.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { expectCleanUnmount, expectErrorPanelAndRetry } from '../helpers/island-checks.ts';
 import { islandStats, loadElement, place, portalReady, signInAs } from '../helpers/islands.ts';

@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { FavoriteInput } from '../../../contract/favorites.ts';
-import type { PortalConfirmDialog, PortalFavoriteDialog } from '../../../shell/favorite-dialog.ts';
-import { setLocale } from '../../../shell/i18n.ts';
-import '../../../shell/favorite-dialog.ts';
+import type { PortalConfirmDialog, PortalFavoriteDialog } from '../../../shell/favorites/favorite-dialog.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
+import '../../../shell/favorites/favorite-dialog.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { mount, unmountAll } from '../helpers/mount.ts';
 import { byRole, deepActiveElement, deepText, findByRole, queryByRole, waitFor } from '../helpers/queries.ts';

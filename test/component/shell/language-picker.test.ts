@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PortalLanguagePicker } from '../../../shell/frame/language-picker.ts';
-import { setLocale } from '../../../shell/i18n.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
 import '../../../shell/frame/language-picker.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { mount, unmountAll } from '../helpers/mount.ts';

@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { setLocale } from '../../../shell/i18n.ts';
-import { currentMessages, dismissMessage, showMessage } from '../../../shell/messages.ts';
-import type { PortalMessages } from '../../../shell/portal-messages.ts';
-import '../../../shell/portal-messages.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
+import { currentMessages, dismissMessage, showMessage } from '../../../shell/messages/messages.ts';
+import type { PortalMessages } from '../../../shell/messages/portal-messages.ts';
+import '../../../shell/messages/portal-messages.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { mount, unmountAll } from '../helpers/mount.ts';
 import { allByRole, byRole, deepText, waitFor } from '../helpers/queries.ts';

@@ -4,7 +4,7 @@ import { isExpectedError, mapServerErrors } from '../../../apps/calculators/erro
 import { apiPath } from '../../../apps/calculators/model.ts';
 import { keep, loadKept, storageKey } from '../../../apps/calculators/storage.ts';
 import { fileNameFromDisposition } from '../../../apps/shared/download.ts';
-import { RestError } from '../../../contract/api-client.ts';
+import { RestError } from '../../../client/api-client.ts';
 import type { CalcResult } from '../../../contract/calculators/common.ts';
 
 const t = (key: string) => `t:${key}`;

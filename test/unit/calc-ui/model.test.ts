@@ -1,13 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import {
-  formModel,
-  initialValues,
-  parseNumber,
-  toInputs,
-  validateAll,
-  validateField,
-} from '../../../apps/calculators/model.ts';
+import { formModel, initialValues, toInputs, validateAll, validateField } from '../../../apps/calculators/model.ts';
+import { parseNumber } from '../../../apps/shared/numbers.ts';
 import type { CalculatorId } from '../../../contract/calculators/common.ts';
 import { calculatorRoutes } from '../../../server/api/portal/calculators.ts';
 import { calculators } from '../../../server/calc/calculators/index.ts';

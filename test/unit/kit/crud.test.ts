@@ -7,7 +7,7 @@ import {
   initialCrudState,
   saveOpen,
 } from '../../../apps/shared/crud/index.ts';
-import { RestError } from '../../../contract/api-client.ts';
+import { RestError } from '../../../client/api-client.ts';
 
 interface Role {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../../../apps/shared/errors/index.ts';
-import { AbortError, ParseError, RestError } from '../../../contract/api-client.ts';
+import { AbortError, ParseError, RestError } from '../../../client/api-client.ts';
 import { translator } from '../calc-ui/translate.ts';
 
 const t = translator('de');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, fieldOf, issueRule, ruleText } from '../../../apps/shared/errors/index.ts';
-import { RestError } from '../../../contract/api-client.ts';
+import { RestError } from '../../../client/api-client.ts';
 import { userDataSchema } from '../../../contract/crm.ts';
 import { roleBodySchema } from '../../../contract/security.ts';
 import { validationError } from '../../../server/http/errors.ts';

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** The error catalogue, the rows about uncaught errors (the shell's i18n and message holder). */
 
-import { reportUncaughtError, userMessageFor } from '../../../shell/error-catalogue.ts';
-import { setLocale } from '../../../shell/i18n.ts';
-import { currentMessages } from '../../../shell/messages.ts';
+import { setLocale } from '../../../shell/i18n/i18n.ts';
+import { reportUncaughtError, userMessageFor } from '../../../shell/messages/error-catalogue.ts';
+import { currentMessages } from '../../../shell/messages/messages.ts';
 
 beforeAll(() => setLocale('de'));
 

@@ -1,0 +1,129 @@
+/**
+ * The one i18n facade for the shell and every mini app (lit-translate behind it, so it can be
+ * swapped). Message files: locales/<lang>.json, loaded on demand as separate chunks.
+ */
+
+import messageLoaders from 'virtual:message-loaders';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate';
+import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
+
+type Messages = Record<string, unknown>;
+type Part = 'shell' | 'apps';
+
+/** Per language two chunks: the shell's strings (first paint) and the mini apps' (on demand). */
+const cache = new Map<string, Promise<Messages>>();
+let withApps = false;
+
+function loadPart(locale: Locale, part: Part): Promise<Messages> {
+  const key = `${locale}/${part}`;
+  let messages = cache.get(key);
+  if (!messages) {
+    messages = messageLoaders[locale][part]().then((m) => m.default);
+    cache.set(key, messages);
+  }
+  return messages;
+}
+
+async function loadMessages(lang: string): Promise<Messages> {
+  const locale = isSupportedLocale(lang) ? lang : defaultLocale;
+  const parts = await Promise.all([loadPart(locale, 'shell'), ...(withApps ? [loadPart(locale, 'apps')] : [])]);
+  return Object.assign({}, ...parts);
+}
+
+/** Mini apps call this before rendering: their strings join the active language (loaded once). */
+let appsIncluded: Promise<void> | null = null;
+export function includeAppMessages(): Promise<void> {
+  if (appsIncluded) return appsIncluded;
+  withApps = true;
+  appsIncluded = wanted ? sync() : Promise.resolve();
+  return appsIncluded;
+}
+
+let configured = false;
+function ensureConfigured(): void {
+  if (configured) return;
+  configured = true;
+  registerTranslateConfig({
+    loader: (lang) => loadMessages(lang) as Promise<never>,
+    // A missing key shows the key itself, never "[key]".
+    empty: (key) => key,
+  });
+}
+
+/** The language last asked for, what lit-translate holds (`lang/withApps`), and the one queue. */
+let wanted: Locale | null = null;
+let loaded = '';
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Brings lit-translate to the language last asked for. Loads run one after another and each
+ * step reads the wish when it runs: a slow earlier load (the German of a sign-in callback page)
+ * can never land after a later one (the route's Czech).
+ */
+function sync(): Promise<void> {
+  const step = queue
+    .catch(() => {})
+    .then(async () => {
+      const target = wanted;
+      if (!target) return;
+      const state = `${target}/${withApps}`;
+      if (state === loaded && translateConfig.lang === target) return;
+      await use(target);
+      loaded = state;
+    });
+  queue = step;
+  return step;
+}
+
+/**
+ * Switches the UI language (no-op when already active); every subscriber re-renders. The page's
+ * own `lang` is the shell's to set: an element embedded in a CMS page must not change it.
+ */
+export function setLocale(locale: Locale): Promise<void> {
+  ensureConfigured();
+  wanted = locale;
+  return sync();
+}
+
+/** The active language, or null before the first setLocale. */
+export function currentLocale(): Locale | null {
+  const lang = translateConfig.lang;
+  return isSupportedLocale(lang) ? lang : null;
+}
+
+/** An element embedded without the shell bootstraps i18n itself. */
+export function ensureLocale(preferred: string | null | undefined): Promise<void> {
+  if (currentLocale()) return Promise.resolve();
+  return setLocale(isSupportedLocale(preferred) ? preferred : defaultLocale);
+}
+
+/** Translates a dot-path key with `{{ name }}` values. */
+export function t(key: string, values?: Record<string, string | number>): string {
+  return get(key, values as never);
+}
+
+/** Subscribes to language changes; returns the unsubscribe function. */
+export function onLocaleChange(listener: () => void): () => void {
+  return listenForLangChanged(listener);
+}
+
+/** Snapshot that changes identity whenever the messages change (for React's useSyncExternalStore). */
+export function messagesSnapshot(): unknown {
+  return translateConfig.strings;
+}
+
+/** Lit controller: re-renders its host when the language changes. */
+export class I18nController implements ReactiveController {
+  private unsubscribe: (() => void) | null = null;
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+  hostConnected(): void {
+    this.unsubscribe = onLocaleChange(() => this.host.requestUpdate());
+  }
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+}

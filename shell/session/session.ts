@@ -1,0 +1,395 @@
+/**
+ * The session: sign-in through the OpenID provider (authorization code + PKCE S256),
+ * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
+ * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
+ */
+
+import type { KyInstance } from 'ky';
+import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
+import { RestError } from '../../client/api-errors.ts';
+import type { PortalLoginResult } from '../../contract/auth.ts';
+import { AccessType } from '../../contract/permissions.ts';
+import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
+import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
+
+/** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
+export interface SessionUser {
+  access_token: string;
+  id_token?: string;
+  refresh_token?: string;
+  expires_at?: number;
+  profile: {
+    sub: string;
+    given_name?: string;
+    family_name?: string;
+    name?: string;
+    preferred_username?: string;
+    email?: string;
+    domain?: string;
+    acr?: string;
+    [claim: string]: unknown;
+  };
+}
+
+export type SessionState =
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser; portal: PortalLoginResult }
+  /** Signed in at the identity provider, but no portal user yet (412). */
+  | { status: 'registrationRequired'; user: SessionUser };
+
+const loginResultKey = 'portal.loginResult';
+/** Where to come back after a sign-in forced by a 401. */
+export const returnPathKey = 'localeAppRoutePath';
+export const returnHashKey = 'localeAppRouteHash';
+/** Seconds before expiry at which a token no longer counts as usable for a request. */
+const expirySkew = 5;
+
+const events = new EventTarget();
+let state: SessionState = { status: 'signedOut' };
+
+export function session(): SessionState {
+  return state;
+}
+
+export function onSessionChange(listener: () => void): () => void {
+  events.addEventListener('change', listener);
+  return () => events.removeEventListener('change', listener);
+}
+
+/** Raised when a renewal fails for another reason than a frame timeout (the shell shows a message). */
+export function onSilentRenewError(listener: (error: Error) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<Error>).detail);
+  events.addEventListener('silent-renew-error', handler);
+  return () => events.removeEventListener('silent-renew-error', handler);
+}
+
+function setState(next: SessionState): void {
+  state = next;
+  events.dispatchEvent(new Event('change'));
+}
+
+/** The user oidc-client-ts stored for this tab (also when its access token expired). */
+function storedUser(): SessionUser | null {
+  const raw = sessionStorage.getItem(userStorageKey);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    if (typeof user.access_token !== 'string' || typeof user.profile?.sub !== 'string') throw new Error('malformed');
+    return user;
+  } catch {
+    // Malformed token storage: forget it; the user signs in again.
+    sessionStorage.removeItem(userStorageKey);
+    events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
+    return null;
+  }
+}
+
+const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - expirySkew > Date.now() / 1000;
+
+/* ---------------------------------------------------------------- renewal */
+
+let renewing: Promise<string | null> | null = null;
+let renewalArmed = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+
+/** Waits between renewal attempts while the provider cannot be reached: 1, 2, 4, 8, then every 10 s. */
+export function renewalBackoffMs(attempt: number): number {
+  return Math.min(10_000, 1000 * 2 ** attempt);
+}
+
+/**
+ * Renews now (refresh token when present, else the hidden frame with prompt=none), coordinated
+ * with the other tabs of the session (shell/session/renewal-coordinator.ts). Concurrent callers share one
+ * renewal, so a burst of 401s or two timers never spends a refresh token twice.
+ *
+ * When the provider cannot be reached (network error, time-out, an answer that is no OAuth
+ * error), renewal is tried again with a growing pause for as long as the current access token
+ * still works, so a short outage passes unnoticed. Only a refusal by the provider (e.g.
+ * invalid_grant: the grant was revoked) or a token that ran out while it stayed unreachable ends
+ * in the "please sign in again" message.
+ */
+export function renewNow(): Promise<string | null> {
+  renewing ??= (async () => {
+    try {
+      const token = await coordinatedRenewal(renewalStorage, async () => {
+        const user = await (await userManager()).signinSilent();
+        return user?.access_token ?? null;
+      });
+      const user = storedUser();
+      if (token && user && state.status !== 'signedOut') setState({ ...state, user });
+      retries = 0;
+      clearTimeout(retryTimer);
+      return token;
+    } catch (error) {
+      const current = storedUser();
+      if (!isIdpErrorResponse(error) && current && isUsable(current)) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void renewNow(), renewalBackoffMs(retries++));
+        // The current token still works: requests go on with it meanwhile.
+        return current.access_token;
+      }
+      retries = 0;
+      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+      return null;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+/** This tab's stored user for the coordinator; an adopted user restarts oidc-client-ts' expiry timers. */
+const renewalStorage = {
+  read: () => sessionStorage.getItem(userStorageKey),
+  async adopt(user: string) {
+    sessionStorage.setItem(userStorageKey, user);
+    await (await userManager()).getUser();
+  },
+};
+
+/** Renews on the token-expiring event (60 s before expiry); automatic silent renew stays off. */
+async function armRenewal(): Promise<void> {
+  const manager = await userManager();
+  if (!renewalArmed) {
+    renewalArmed = true;
+    manager.events.addAccessTokenExpiring(() => void renewNow());
+    manager.events.addAccessTokenExpired(() => void renewNow());
+    manager.events.addSilentRenewError((error) => {
+      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
+    });
+  }
+  await manager.getUser(); // loads the user and starts its expiry timers
+}
+
+async function accessToken(): Promise<string | null> {
+  const user = storedUser();
+  if (!user) return null;
+  if (isUsable(user)) return user.access_token;
+  return renewNow();
+}
+
+/* ------------------------------------------------------------ the portal */
+
+/** What every signed-in client of this tab uses: tokens, renewal, 401 and 412 handling. */
+const sessionAuth: AuthHooks = {
+  accessToken,
+  renew: renewNow,
+  signInAgain: (acrValues) => void signInAgain(acrValues),
+  registrationRequired: () => {
+    const user = storedUser();
+    if (user && state.status !== 'registrationRequired') {
+      sessionStorage.removeItem(loginResultKey);
+      setState({ status: 'registrationRequired', user });
+    }
+  },
+};
+
+type ApiClientModule = typeof import('../../client/api-client.ts');
+let clientModule: ApiClientModule | null = null;
+let clientLoading: Promise<ApiClientModule> | null = null;
+
+/**
+ * The HTTP client (ky with its retry policy) arrives on the first API call or mini app, never in
+ * the signed-out first paint.
+ */
+export function loadApiClient(): Promise<ApiClientModule> {
+  clientLoading ??= import('../../client/api-client.ts').then((module) => {
+    clientModule = module;
+    return module;
+  });
+  return clientLoading;
+}
+
+/**
+ * A client of this tab's session for one of the APIs, once loadApiClient() has resolved (the
+ * platform host for the mini apps, which load after it).
+ */
+export function sessionClient(kind: ApiKind, endpoint?: string): KyInstance {
+  return loadedApiClient().createApiClient(kind, { endpoint, auth: sessionAuth });
+}
+
+/** The HTTP client module once loadApiClient() has resolved. */
+export function loadedApiClient(): ApiClientModule {
+  if (!clientModule) throw new Error('The API client is not loaded yet (await loadApiClient() first)');
+  return clientModule;
+}
+
+/** A client of this tab's session, loading the HTTP client on first use (the shell's own calls). */
+export async function sessionApi(kind: ApiKind, endpoint?: string): Promise<KyInstance> {
+  await loadApiClient();
+  return sessionClient(kind, endpoint);
+}
+
+/** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
+export async function restoreSession(): Promise<void> {
+  listenForRenewals();
+  const user = storedUser();
+  if (!user) return setState({ status: 'signedOut' });
+  const cached = sessionStorage.getItem(loginResultKey);
+  if (cached) setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
+  else await portalLogin(user);
+  // Expired while the tab slept: renew before the first call; then keep renewing in time.
+  if (!isUsable(user) && !(await renewNow())) return signOutLocally();
+  void armRenewal().catch((error: unknown) => console.error('Token renewal could not be armed', error));
+}
+
+export interface SignInOptions {
+  /** Base-relative path (with hash) to return to after sign-in. */
+  returnTo: string;
+  locale: string;
+  country?: string;
+  acrValues?: string;
+}
+
+/** Sign-in starts with locale and country as UI language (e.g. de-DE). */
+export function uiLocales(locale: string, country?: string): string {
+  return country ? `${locale}-${country.toUpperCase()}` : locale;
+}
+
+export async function signIn({ returnTo, locale, country, acrValues }: SignInOptions): Promise<void> {
+  const manager = await userManager();
+  await manager.clearStaleState();
+  await manager.signinRedirect({
+    ui_locales: uiLocales(locale, country),
+    state: { returnTo, locale },
+    ...(acrValues ? { acr_values: acrValues } : {}),
+  });
+}
+
+/** After a 401 (or a step-up challenge): remember route path and hash, then sign in again. */
+let signingInAgain = false;
+export async function signInAgain(acrValues?: string): Promise<void> {
+  if (signingInAgain) return;
+  signingInAgain = true;
+  const path = location.pathname.replace(/^\/portal/, '') || '/';
+  localStorage.setItem(returnPathKey, path);
+  localStorage.setItem(returnHashKey, location.hash);
+  const [, locale = 'de', country = 'de'] = path.split('/');
+  await signIn({ returnTo: path + location.hash, locale, country, acrValues });
+}
+
+/** Handles /auth/loginCallback; returns where to go next. */
+export async function completeSignIn(): Promise<{ returnTo: string }> {
+  const user = await (await userManager()).signinCallback();
+  if (!user) throw new Error('No user returned from sign-in');
+  if (!user.profile.sub) throw new Error('The ID token has no subject');
+  await portalLogin(user);
+  void armRenewal();
+  const stored = localStorage.getItem(returnPathKey);
+  if (stored) {
+    const hash = localStorage.getItem(returnHashKey) ?? '';
+    localStorage.removeItem(returnPathKey);
+    localStorage.removeItem(returnHashKey);
+    return { returnTo: stored + hash };
+  }
+  const returned = user.state as { returnTo?: string } | undefined;
+  return { returnTo: returned?.returnTo ?? '/' };
+}
+
+/** POST /api/Auth/loginOpenId once per sign-in; 412 means the account has no portal user yet. */
+async function portalLogin(user: SessionUser): Promise<void> {
+  const p = user.profile;
+  try {
+    const portal = await (await sessionApi('portal'))
+      .post('Auth/loginOpenId', {
+        json: {
+          sub: p.sub,
+          login: p.preferred_username ?? p.sub,
+          displayName: p.name ?? null,
+          firstName: p.given_name ?? null,
+          lastName: p.family_name ?? null,
+          mail: p.email ?? null,
+        },
+      })
+      .json<PortalLoginResult>();
+    sessionStorage.setItem(loginResultKey, JSON.stringify(portal));
+    setState({ status: 'signedIn', user, portal });
+  } catch (error) {
+    if (error instanceof RestError && error.status === 412) {
+      sessionStorage.removeItem(loginResultKey);
+      return setState({ status: 'registrationRequired', user });
+    }
+    throw error;
+  }
+}
+
+/** Account-lookup result 1: a web registration exists already. */
+const existsAsWebRegistration = 1;
+
+export type RegistrationStep =
+  | { kind: 'crmRegistration' }
+  | { kind: 'partnerRegistration' }
+  | { kind: 'alreadyInProgress' };
+
+/**
+ * The 412 follow-up (docs/spec-rules.md): a group-brand domain (kermi, arbonia, prolux) is looked up in the
+ * CRM and, unless a web registration exists, sent to the CRM registration; any other domain to the
+ * partner registration.
+ */
+export async function registrationStep(user: SessionUser, locale: string): Promise<RegistrationStep> {
+  const domain = String(user.profile.domain ?? user.profile.email?.split('@')[1] ?? '');
+  if (!/kermi|arbonia|prolux/i.test(domain)) return { kind: 'partnerRegistration' };
+  const sub = user.profile.sub;
+  const crmApi = await sessionApi('crm');
+  const inCrm = await crmApi
+    .get(`User/${sub}`)
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (error instanceof RestError && error.status === 404) return false;
+      throw error;
+    });
+  // Known to the CRM already: the registration is being processed.
+  if (inCrm) return { kind: 'alreadyInProgress' };
+  const status = await crmApi.get(`User/${sub}/status`, { searchParams: { locale } }).json<{ userStatus: number }>();
+  return status.userStatus === existsAsWebRegistration ? { kind: 'alreadyInProgress' } : { kind: 'crmRegistration' };
+}
+
+/** Where each registration step lives (hash routes of the CRM sub-app). */
+export function registrationPath(step: RegistrationStep, locale: string, country: string): string {
+  const home = `/${locale}/${country}`;
+  const returnUrl = encodeURIComponent(`/portal${home}`);
+  // A group employee registers with the account alone (no end-customer form).
+  if (step.kind === 'crmRegistration') return `${home}/crm/#/register-simple?returnUrl=${returnUrl}`;
+  if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
+  return `${home}/registration`;
+}
+
+function signOutLocally(): void {
+  sessionStorage.removeItem(loginResultKey);
+  sessionStorage.removeItem(userStorageKey);
+  setState({ status: 'signedOut' });
+}
+
+export async function signOut(locale: string, country: string): Promise<void> {
+  const user = storedUser();
+  if (state.status === 'signedIn') {
+    await sessionApi('portal')
+      .then((api) => api.post('Auth/logout'))
+      .catch(() => undefined);
+  }
+  signOutLocally();
+  const manager = await userManager();
+  await manager.removeUser();
+  await manager.signoutRedirect({
+    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+    extraQueryParams: { ui_locales: uiLocales(locale, country) },
+    state: { returnTo: `/${locale}/${country}` },
+  });
+}
+
+/** Handles /auth/logoutCallback; returns where to go next. */
+export async function completeSignOut(): Promise<{ returnTo: string }> {
+  const response = await (await userManager()).signoutCallback();
+  signOutLocally();
+  const returned = response?.userState as { returnTo?: string } | undefined;
+  return { returnTo: returned?.returnTo ?? '/' };
+}
+
+/** Resource ids granted with accessType 1. */
+export function grantedPermissionIds(): Set<string> {
+  if (state.status !== 'signedIn') return new Set();
+  return new Set(
+    state.portal.permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id),
+  );
+}
