@@ -445,3 +445,14 @@ describe('ownership before validation', () => {
     expect(((await response.json()) as { code: string }).code).toBe('forbidden');
   });
 });
+
+describe('the signing key', () => {
+  it('publishes only the public half of the signing key', async () => {
+    const { keys } = (await (await fetch(`${server.url}/openid/jwks`)).json()) as { keys: Record<string, unknown>[] };
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+      for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
+    }
+  });
+});
