@@ -14,6 +14,40 @@ export const brandNames = [
 ] as const;
 export type BrandName = (typeof brandNames)[number];
 
+/** What the portal knows of a brand; its pages' setting files are `themes/brands/<name>*.json`. */
+export interface BrandEntry {
+  /** The brand as people write it: documents, titles (the setting file's `name` says the same). */
+  displayName: string;
+  /** Colour theme of the brand's pages (themes/themes.ts; the setting file's `theme` says the same). */
+  theme: string;
+  /** The drawn logo and chart lines of calculator documents and quotes (hex). */
+  documentColours: { primary: string; accent: string };
+}
+
+/** The one brand registry: a new brand starts here (docs/architecture.md). */
+export const brands: Record<BrandName, BrandEntry> = {
+  arbonia: { displayName: 'Arbonia', theme: 'arbonia', documentColours: { primary: '#00508c', accent: '#7a8a96' } },
+  bekon: { displayName: 'Bekon', theme: 'duschdesign', documentColours: { primary: '#006a9e', accent: '#4a4a49' } },
+  boesch: { displayName: 'Bösch', theme: 'boesch', documentColours: { primary: '#005b96', accent: '#8a6d3b' } },
+  gruenenwald: {
+    displayName: 'Grünenwald',
+    theme: 'gruenenwald',
+    documentColours: { primary: '#2e7d32', accent: '#55606a' },
+  },
+  heimag: { displayName: 'Heim AG', theme: 'heimag', documentColours: { primary: '#1f4e79', accent: '#b0413e' } },
+  kermi: { displayName: 'Kermi', theme: 'unternehmen', documentColours: { primary: '#c8102e', accent: '#5b6770' } },
+  prolux: { displayName: 'Prolux', theme: 'prolux', documentColours: { primary: '#e07b00', accent: '#4a5a66' } },
+  pzpheating: {
+    displayName: 'PZP Heating',
+    theme: 'pzpheating',
+    documentColours: { primary: '#d52b1e', accent: '#2f4f6f' },
+  },
+};
+
+export function isBrandName(value: unknown): value is BrandName {
+  return typeof value === 'string' && (brandNames as readonly string[]).includes(value);
+}
+
 export const defaultBrand: BrandName = 'kermi';
 export const defaultDomainKey = 'kermi_com';
 

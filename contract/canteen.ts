@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { isoDate, isoDateTime, ownerField, pathField, requiredText, text } from './input.ts';
 import { supportedLocales } from './locales.ts';
 
-/** The demo canteens of the seed (server/db/canteen-seed.ts); GET /api/OrderSystemApplication lists all. */
+/** The demo canteens of the seed (server/demo/canteen.ts); GET /api/OrderSystemApplication lists all. */
 export const canteenApplicationIds = {
   plattling: '5b0c6f2e-8d1a-4f3b-9c2e-1a7d3e5f9b01',
   dietenhofen: '5b0c6f2e-8d1a-4f3b-9c2e-1a7d3e5f9b02',

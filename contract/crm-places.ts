@@ -1,6 +1,6 @@
 /**
  * The places the dealer search can find without an online geocoder: the cities of the CRM demo
- * dealers (server/db/crm-demo-data.ts) with their main postal code and the coordinates of the city
+ * dealers (server/demo/crm-data.ts) with their main postal code and the coordinates of the city
  * centre (WGS 84), plus common names in the portal's other languages. Pure data, shared by the UI
  * (`portal-dealer-search` geocodes a typed place or postal code offline with it) and the tests.
  * A real installation would replace this table with a geocoding service of its choice.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
-import { type AnalyticsExecutor, noAnalyticsExecutor } from './analytics/executor.ts';
 import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
+import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/index.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
@@ -20,7 +20,7 @@ export interface AppDeps {
   distDir: string;
   /** Other limits for the public endpoints than server/http/public-limits.ts (tests). */
   rateLimits?: PublicLimitOverrides;
-  /** Runs reports and SQL-editor queries (server/analytics/executor.ts); without one they answer 503. */
+  /** Runs reports and SQL-editor queries (server/areas/analytics/executor.ts); without one they answer 503. */
   analytics?: AnalyticsExecutor;
 }
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createAnalyticsExecutor } from './analytics/executor.ts';
 import { createApp } from './app.ts';
+import { createAnalyticsExecutor } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import { grantRevocations } from './auth/grant-revocations.ts';
 import type { ServerConfig } from './config.ts';
@@ -35,6 +35,8 @@ export async function startHttpServer(
   > &
     Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
       rateLimits?: PublicLimitOverrides;
+      /** Module the PGlite analytics worker seeds its copy with (server/demo/seed.ts demoSeedModule). */
+      analyticsSeedModule: string;
     },
   database: OpenDb,
 ): Promise<RunningServer> {
@@ -67,7 +69,7 @@ export async function startHttpServer(
   });
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
   const analytics = await createAnalyticsExecutor(database, {
-    scale: config.analyticsScale ?? config.demoScale ?? 'full',
+    seed: { module: config.analyticsSeedModule, scale: config.analyticsScale ?? config.demoScale ?? 'full' },
   });
   const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
   const honoListener = getRequestListener(app.fetch);

@@ -1,7 +1,7 @@
 import { readConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { openDb } from './db/open.ts';
-import { seedDemoData } from './db/seed.ts';
+import { demoSeedModule, seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
 
@@ -20,7 +20,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   await seedDemoData(database.db, { scale: config.demoScale, analyticsScale: config.analyticsScale });
-  const running = await startHttpServer(config, database);
+  const running = await startHttpServer({ ...config, analyticsSeedModule: demoSeedModule }, database);
   console.log(
     `Portal ready: ${running.url}/portal/  (database: ${database.kind}${config.oidcIssuer ? `, issuer ${config.oidcIssuer}` : ', built-in identity provider /openid'})`,
   );

@@ -65,3 +65,9 @@ export async function deleteById(
     { uniqueField: 'id' },
   );
 }
+
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
+export async function queryRows<T>(db: Q, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}

@@ -17,36 +17,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const portalOrg = pgTable('portal_org', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  isPublic: boolean('is_public').notNull().default(false),
-});
-
-export const portalUser = pgTable(
-  'portal_user',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    openIdUserId: text('open_id_user_id'),
-    authHash: text('auth_hash'),
-    email: text('email'),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    department: text('department'),
-    username: text('username').notNull(),
-    authType: integer('auth_type').notNull().default(1),
-    password: text('password'),
-    org: integer('org').references(() => portalOrg.id),
-  },
-  (t) => [uniqueIndex('portal_user_username_uq').on(t.username), uniqueIndex('portal_user_oid_uq').on(t.openIdUserId)],
-);
+import { portalOrg, portalUser } from './schema/identity.ts';
 
 export const portalRole = pgTable('portal_role', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -480,6 +456,7 @@ export const infoFile = pgTable(
 );
 export * from './schema/analytics.ts';
 export * from './schema/configurator.ts';
+export * from './schema/identity.ts';
 export * from './schema/login-lockout.ts';
 export * from './schema/masters.ts';
 export * from './schema/production.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
-import { type SeedOptions, seedDemoData } from '../../server/db/seed.ts';
+import { demoSeedModule, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
 import { startHttpServer } from '../../server/http-server.ts';
 
@@ -55,6 +55,7 @@ export async function startTestServer(
         logRequests: false,
         rateLimits,
         demoScale: options.scale ?? 'full',
+        analyticsSeedModule: demoSeedModule,
       },
       database,
     );

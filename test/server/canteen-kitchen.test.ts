@@ -10,8 +10,8 @@ import {
   type PortalPlanItem,
 } from '../../contract/canteen.ts';
 import { apiPermissions, uiPermissions } from '../../contract/permissions.ts';
-import { planRoutes } from '../../server/api/portal/canteen/plans.ts';
-import { addDays, isoWeek, localDate, localTime, mondayOf } from '../../server/api/portal/canteen/time.ts';
+import { planRoutes } from '../../server/areas/canteen/plans.ts';
+import { addDays, isoWeek, localDate, localTime, mondayOf } from '../../server/areas/canteen/time.ts';
 import * as t from '../../server/db/schema.ts';
 import { errorResponse } from '../../server/http/errors.ts';
 import { deleteTestCanteen } from '../helpers/canteen.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalArticle, PortalOrder, PortalPlanItem } from '../../contract/canteen.ts';
-import { addDays, localDate, mondayOf } from '../../server/api/portal/canteen/time.ts';
+import { addDays, localDate, mondayOf } from '../../server/areas/canteen/time.ts';
 import * as t from '../../server/db/schema.ts';
 import { deleteTestCanteen } from '../helpers/canteen.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';

@@ -14,10 +14,10 @@ import {
 } from '../../contract/crm.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
 import { supportedLocales } from '../../contract/locales.ts';
-import { boundingBox, earthRadiusKm } from '../../server/api/crm/dealer-search.ts';
-import { buildCrmDemoData, crmDemoCities, crmDemoProducts } from '../../server/db/crm-demo-data.ts';
-import { seedCrmDemoData } from '../../server/db/crm-seed.ts';
+import { boundingBox, earthRadiusKm } from '../../server/areas/crm/dealer-search.ts';
 import * as t from '../../server/db/schema.ts';
+import { seedCrmDemoData } from '../../server/demo/crm.ts';
+import { buildCrmDemoData, crmDemoCities, crmDemoProducts } from '../../server/demo/crm-data.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** Public part of the CRM API: dealer search and localization lists (no token, CORS for any origin). */

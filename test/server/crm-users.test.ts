@@ -7,8 +7,8 @@ import {
   type UserDataInput,
 } from '../../contract/crm.ts';
 import type { ApiErrorBody } from '../../contract/errors.ts';
-import { demoAccounts } from '../../server/db/demo-data.ts';
 import { crmUser, portalUser } from '../../server/db/schema.ts';
+import { demoAccounts } from '../../server/demo/accounts.ts';
 import { translate } from '../../server/i18n.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

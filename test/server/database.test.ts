@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../server/db/demo-data.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../server/db/lock.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
 import * as t from '../../server/db/schema.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
+import { demoAccounts } from '../../server/demo/accounts.ts';
+import { seedDemoData } from '../../server/demo/seed.ts';
 import { testDatabaseUrl } from '../helpers/test-server.ts';
 
 let dir: string;

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../server/db/demo-data.ts';
 import { oidcPayload } from '../../server/db/schema.ts';
+import { demoAccounts } from '../../server/demo/accounts.ts';
 import { purgeExpiredOidcPayloads, refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
 import {
   decodeJwt,

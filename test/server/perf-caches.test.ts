@@ -1,14 +1,14 @@
 import { request } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
+import { demoAccounts, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer, testDatabaseUrl } from '../helpers/test-server.ts';
 
 // The server keeps callers' grants and favourites lists in memory (server/auth/grants-cache.ts,
-// server/api/portal/favorites-cache.ts). These tests prove that no write — through this server,
+// server/areas/favorites/cache.ts). These tests prove that no write — through this server,
 // straight into the database, or through another server on the same PostgreSQL — is ever
 // answered around.
 

@@ -138,7 +138,7 @@ const salesOrders = async (): Promise<Objects> => {
       .limit(1);
     return row!.number;
   };
-  // The sales rep's organisation is company code 1000 (server/sales/scope.ts).
+  // The sales rep's organisation is company code 1000 (server/areas/sales/scope.ts).
   return {
     caller: 'sales',
     own: { orderNumber: await inOrganisation(true) },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KmatInfo, SapConfigResponse, StepDataRow } from '../../contract/configurator.ts';
-import { queryRows } from '../../server/sales/rows.ts';
+import { queryRows } from '../../server/db/rows.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BekonDelivery, OrderDetail, OrderSearchResult } from '../../contract/order-tracking.ts';
 import { orderStages } from '../../contract/sales.ts';
-import { queryRows } from '../../server/sales/rows.ts';
+import { queryRows } from '../../server/db/rows.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPermissions, ressourceGroups, uiPermissions } from '../../contract/permissions.ts';
-import { demoPermissionSetId, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
+import { demoPermissionSetId, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

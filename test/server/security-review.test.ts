@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPermissions } from '../../contract/permissions.ts';
-import { demoPermissionSetId, demoRoles } from '../../server/db/demo-data.ts';
 import * as t from '../../server/db/schema.ts';
+import { demoPermissionSetId, demoRoles } from '../../server/demo/accounts.ts';
 import { refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
 import {
   decodeJwt,

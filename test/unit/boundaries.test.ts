@@ -41,6 +41,12 @@ const cases: [string, string, string][] = [
     'an app importing another app, one level down',
   ],
   ['apps/shared/forms/Field.tsx', '../../canteen/api.ts', 'the shared kit importing an app'],
+  ['server/areas/sales/x.ts', '../calc/documents/pdf.ts', "an area reaching into another area's insides"],
+  ['server/areas/analytics/worker/x.ts', '../../../demo/seed.ts', 'an area importing the demo world'],
+  ['server/http/x.ts', '../demo/seed.ts', 'the plumbing importing the demo world'],
+  ['server/db/x.ts', '../areas/canteen/index.ts', 'the database layer importing an area'],
+  ['server/api/portal/x.ts', '../../areas/canteen/time.ts', 'a mount table reaching into an area'],
+  ['server/demo/x.ts', '../areas/canteen/time.ts', 'the demo world reaching into an area'],
 ];
 
 describe('layer boundaries (biome noRestrictedImports)', () => {
@@ -57,6 +63,20 @@ describe('layer boundaries (biome noRestrictedImports)', () => {
     );
     expect(ok).toBe(false);
     expect(output).toContain('apps/shared/TabList.tsx');
+  });
+
+  it('lets an area import the plumbing and another area through its index.ts, and the entry the demo', () => {
+    const area = [
+      "import { Hono } from 'hono';",
+      "import { queryRows } from '../../../db/rows.ts';",
+      "import { brandFor } from '../../calc/index.ts';",
+      "import { engine } from './engine.ts';",
+      'export const all = [Hono, queryRows, brandFor, engine];',
+      '',
+    ].join('\n');
+    expect(lint('server/areas/sales/configurator/x.ts', area)).toEqual({ ok: true, output: expect.any(String) });
+    const entry = "import { seedDemoData } from './demo/seed.ts';\nexport const all = [seedDemoData];\n";
+    expect(lint('server/main.ts', entry)).toEqual({ ok: true, output: expect.any(String) });
   });
 
   it('lets an app import the platform, the shared kit and contract/', () => {

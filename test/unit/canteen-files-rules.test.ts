@@ -4,15 +4,8 @@ import { centsToPrice, priceSchema, priceToCents } from '../../contract/canteen.
 import { infoSystemModuleReadPermissions, invalidPathSegment } from '../../contract/info-system-files.ts';
 import { InfoSystemModule, type InfoSystemModuleName } from '../../contract/info-system-modules.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
-import {
-  addDays,
-  isoWeek,
-  localDate,
-  localTime,
-  mondayOf,
-  zonedInstant,
-} from '../../server/api/portal/canteen/time.ts';
-import { Canvas, crc32 } from '../../server/db/demo-files/png.ts';
+import { addDays, isoWeek, localDate, localTime, mondayOf, zonedInstant } from '../../server/areas/canteen/time.ts';
+import { Canvas, crc32 } from '../../server/demo/info-files/png.ts';
 import { contentDisposition } from '../../server/http/content-disposition.ts';
 import { flattenRoutes } from '../../shell/routing/routes.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiPermissions } from '../../contract/permissions.ts';
-import { demoRoles, roleUiPermissionIds } from '../../server/db/demo-data.ts';
+import { demoRoles, roleUiPermissionIds } from '../../server/demo/accounts.ts';
 import { buildMenu } from '../../shell/routing/menu-model.ts';
 import { findRouteByName, flattenRoutes, type PortalRouteDef } from '../../shell/routing/routes.ts';
 import { canSee, needsSignIn, type VisibilityContext } from '../../shell/routing/visibility.ts';

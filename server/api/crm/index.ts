@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { crmUserRoutes, dealerSearchRoutes, localizationRoutes } from '../../areas/crm/index.ts';
 import type { TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
-import { dealerSearchRoutes } from './dealer-search.ts';
-import { localizationRoutes } from './localization.ts';
-import { crmUserRoutes } from './users.ts';
 
 /**
  * The CRM API, mounted at /webcrmapi/api.

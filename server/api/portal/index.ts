@@ -1,26 +1,21 @@
 import { Hono } from 'hono';
-import type { AnalyticsExecutor } from '../../analytics/executor.ts';
+import { type AnalyticsExecutor, analyticsApi } from '../../areas/analytics/index.ts';
+import { buildingRoutes, calculatorRoutes, designerRoutes } from '../../areas/calc/index.ts';
+import { canteenApi } from '../../areas/canteen/index.ts';
+import { createFavoritesCache, favoriteRoutes } from '../../areas/favorites/index.ts';
+import { fileRoutes } from '../../areas/files/index.ts';
+import { kpiApi } from '../../areas/kpi/index.ts';
+import { questionnaireRoutes } from '../../areas/questionnaire/index.ts';
+import { bekonTrackingRoutes, salesApi } from '../../areas/sales/index.ts';
+import { securityApi } from '../../areas/security/index.ts';
+import { authRoutes } from '../../areas/session/index.ts';
+import { userSettingRoutes } from '../../areas/user-settings/index.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cache.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
-import { analyticsApi } from './analytics/index.ts';
-import { authRoutes } from './auth.ts';
-import { buildingRoutes } from './building/index.ts';
-import { calculatorRoutes } from './calculators.ts';
-import { canteenApi } from './canteen/index.ts';
-import { designerRoutes } from './designers.ts';
-import { favoriteRoutes } from './favorites.ts';
-import { createFavoritesCache } from './favorites-cache.ts';
-import { fileRoutes } from './files.ts';
-import { kpiApi } from './kpi/index.ts';
-import { questionnaireRoutes } from './questionnaire.ts';
-import { bekonTrackingRoutes } from './sales/bekon-tracking.ts';
-import { salesApi } from './sales/index.ts';
-import { securityApi } from './security/index.ts';
-import { userSettingRoutes } from './user-settings.ts';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(

@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
 import { apiPermissions, uiPermissions } from '../../../contract/permissions.ts';
+import { mesApi, type ProductionEnv } from '../../areas/production/index.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { requirePermission } from '../../auth/permissions.ts';
 import { requirePortalUser } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
-import type { ProductionEnv } from './common.ts';
-import { flashRoutes } from './flash.ts';
-import { importRoutes } from './import.ts';
-import { tableRoutes } from './tables.ts';
 
 /**
  * The production API, mounted at /portalapiproduction/api: the MES tables, their import and the
@@ -24,10 +21,6 @@ export function productionApi(db: Db, verify: TokenVerifier) {
   app.use(requireBearer(verify));
   app.use(requirePortalUser(db));
   app.use(requirePermission(apiPermissions.mesTables, uiPermissions.mesFlash));
-  const mes = new Hono<ProductionEnv>();
-  mes.route('/', tableRoutes(db));
-  mes.route('/', flashRoutes(db));
-  mes.route('/', importRoutes(db));
-  app.route('/mes', mes);
+  app.route('/mes', mesApi(db));
   return app;
 }

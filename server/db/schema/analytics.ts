@@ -8,7 +8,7 @@
  * Money: whole cents (`bigint`) in the document currency of the company code (EUR, CZK, CHF);
  * reports convert with the monthly rates of `currency_rate`. Dimension values are short codes
  * (`DE`, `HT-D1-01`); their texts per language
- * are in server/analytics/dimensions.ts.
+ * are in server/areas/analytics/dimensions.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -28,7 +28,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { portalUser } from '../schema.ts';
+import { portalUser } from './identity.ts';
 
 /** Which demo data set was generated (`full`: one million fact rows, `small`: a few thousand). */
 export const reportingDataset = pgTable('reporting_dataset', {

@@ -1,5 +1,5 @@
 /**
- * The variant-configuration model: the engine (server/sales/configurator/engine.ts) reads these
+ * The variant-configuration model: the engine (server/areas/sales/configurator/engine.ts) reads these
  * rows, never product-specific code. A configurable material (KMat) has characteristics with
  * allowed values; constraints restrict values once others are chosen; price rules add the list
  * price, surcharges and bill items. Selection steps lead from a product group to a KMat.

@@ -2,11 +2,11 @@
  * The group's customer and material masters, as the ERP keeps them: one table each, read by the
  * sales area (lookups, order tracking, configurator prices) and by analytics (the invoice lines of
  * sales_fact point at them by `id`; the ERP views of the analytics_sql migration show them as
- * KNA1, MARA and MAKT). Generated once by server/db/seed/masters.ts.
+ * KNA1, MARA and MAKT). Generated once by server/demo/masters.ts.
  *
  * `*_doc` columns hold the search text normalised by the SQL function `sales_norm()` (lower case,
  * ä→ae …, accents removed, punctuation to spaces; see the sales_sql migration); the fuzzy lookups
- * (server/sales/fuzzy.ts) search them through full-text and trigram indexes of that migration.
+ * (server/areas/sales/fuzzy.ts) search them through full-text and trigram indexes of that migration.
  */
 import { date, index, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
@@ -36,7 +36,7 @@ export const salesCustomer = pgTable(
     salesGroupKey: text('sales_group_key').notNull(),
     /** Agreed discount on list prices, percent (0–100). */
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    /** Sales organisation of the reporting dimensions (server/analytics/dimensions.ts). */
+    /** Sales organisation of the reporting dimensions (server/areas/analytics/dimensions.ts). */
     marketArea: text('market_area').notNull(),
     /** The group company a customer is (intercompany sales), else EXT. */
     partnerCompany: text('partner_company').notNull(),
@@ -96,7 +96,7 @@ export const salesMaterial = pgTable(
     listPriceEur: numeric('list_price_eur', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** 0–10: how often it sells; breaks ties between equally good search hits. */
     popularity: smallint('popularity').notNull(),
-    /** Reporting material group (MATKL, server/analytics/dimensions.ts materialGroups) and its division. */
+    /** Reporting material group (MATKL, server/areas/analytics/dimensions.ts materialGroups) and its division. */
     materialGroup: text('material_group').notNull(),
     branchCode: text('branch_code').notNull(),
     marginRate: numeric('margin_rate', { precision: 4, scale: 3 }).notNull(),

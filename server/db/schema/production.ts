@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { portalUser } from '../schema.ts';
+import { portalUser } from './identity.ts';
 
 const kpiNumber = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'number' });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { portalUser } from '../schema.ts';
+import { portalUser } from './identity.ts';
 
 /** A questionnaire and its questions; texts per language as `{ de, en, cs, fr, it }`. */
 export const questionnaire = pgTable('questionnaire', {

@@ -4,7 +4,7 @@
  * positions and their status dates, and the word list of the fuzzy lookups.
  *
  * The seed fills `sales_search_word` with every word of the masters' `*_doc` search texts; the
- * fuzzy lookups (server/sales/fuzzy.ts) correct each typed word against that list (trigram index)
+ * fuzzy lookups (server/areas/sales/fuzzy.ts) correct each typed word against that list (trigram index)
  * and find rows by full-text index. Those indexes need pg_trgm and expressions drizzle cannot
  * write, so they are in the sales_sql migration.
  */

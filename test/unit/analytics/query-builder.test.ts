@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { ReportQueryDefinition } from '../../../contract/reporting.ts';
-import { compileReport } from '../../../server/analytics/reporting/query-builder.ts';
+import { compileReport } from '../../../server/areas/analytics/reporting/query-builder.ts';
 
 const dialect = new PgDialect();
 const compile = (definition: ReportQueryDefinition) => {

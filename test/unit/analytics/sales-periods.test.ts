@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, withDeltas } from '../../../server/analytics/sales-performance/deltas.ts';
-import { addMonths, rangeOf } from '../../../server/analytics/sales-performance/period.ts';
+import { percentOf, withDeltas } from '../../../server/areas/analytics/sales-performance/deltas.ts';
+import { addMonths, rangeOf } from '../../../server/areas/analytics/sales-performance/period.ts';
 
 describe('sales-performance ranges', () => {
   it('adds months across years', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSqlStatement } from '../../../server/analytics/sql-guard.ts';
+import { checkSqlStatement } from '../../../server/areas/analytics/sql-guard.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 
 async function refusal(query: string): Promise<string> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ascoDesignSchema, crossDesignSchema } from '../../../contract/designers.ts';
-import { valuesByKey } from '../../../server/calc/building-calc/texts.ts';
-import { axisLayout, designAsco } from '../../../server/calc/designers/asco.ts';
-import { designCross } from '../../../server/calc/designers/cross.ts';
-import { DESIGNERS_DATA_FILE, designersData, parseDesignersData } from '../../../server/calc/designers/data.ts';
+import { valuesByKey } from '../../../server/areas/calc/building-calc/texts.ts';
+import { axisLayout, designAsco } from '../../../server/areas/calc/designers/asco.ts';
+import { designCross } from '../../../server/areas/calc/designers/cross.ts';
+import { DESIGNERS_DATA_FILE, designersData, parseDesignersData } from '../../../server/areas/calc/designers/data.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 /** The two designers worked by hand from the grille calculation (docs/calculators.md §5, T22) and the panel grid. */

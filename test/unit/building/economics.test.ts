@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonInputSchema } from '../../../contract/building-schemas.ts';
-import { compareSystems } from '../../../server/calc/building-calc/comparison.ts';
-import { type BuildingInputError, valuesByKey } from '../../../server/calc/building-calc/texts.ts';
-import { economicsData } from '../../../server/calc/building-data.ts';
-import { capitalCosts, runningCost } from '../../../server/calc/economics.ts';
-import { begSubsidy, climateSpeedRate, costCap } from '../../../server/calc/subsidy.ts';
+import { compareSystems } from '../../../server/areas/calc/building-calc/comparison.ts';
+import { type BuildingInputError, valuesByKey } from '../../../server/areas/calc/building-calc/texts.ts';
+import { economicsData } from '../../../server/areas/calc/building-data.ts';
+import { capitalCosts, runningCost } from '../../../server/areas/calc/economics.ts';
+import { begSubsidy, climateSpeedRate, costCap } from '../../../server/areas/calc/subsidy.ts';
 import {
   boilerCo2ForPrice,
   boilerCo2Reported,
@@ -12,7 +12,7 @@ import {
   electricityCo2,
   heatFromConsumption,
   heatPumpEnergy,
-} from '../../../server/calc/system-energy.ts';
+} from '../../../server/areas/calc/system-energy.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 const data = economicsData();

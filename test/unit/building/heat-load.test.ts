@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { heatLoadInputSchema } from '../../../contract/building-schemas.ts';
-import { calculateHeatLoad } from '../../../server/calc/building-calc/heat-load-calc.ts';
-import { BuildingInputError, valuesByKey } from '../../../server/calc/building-calc/texts.ts';
-import { buildingData, parseBuildingData, presetU, targetU } from '../../../server/calc/building-data.ts';
-import { temperatureFactor } from '../../../server/calc/heat-load.ts';
+import { calculateHeatLoad } from '../../../server/areas/calc/building-calc/heat-load-calc.ts';
+import { BuildingInputError, valuesByKey } from '../../../server/areas/calc/building-calc/texts.ts';
+import { buildingData, parseBuildingData, presetU, targetU } from '../../../server/areas/calc/building-data.ts';
+import { temperatureFactor } from '../../../server/areas/calc/heat-load.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 /** The house of docs/calculators.md §9: areas only, U values from the 1969–1978 age class. */

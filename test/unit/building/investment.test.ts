@@ -9,9 +9,9 @@ import {
   systemPackageInvestment,
   underfloorInvestment,
   ventilationInvestment,
-} from '../../../server/calc/building-calc/investment.ts';
-import { BuildingInputError, valuesByKey } from '../../../server/calc/building-calc/texts.ts';
-import { priceList } from '../../../server/calc/building-data.ts';
+} from '../../../server/areas/calc/building-calc/investment.ts';
+import { BuildingInputError, valuesByKey } from '../../../server/areas/calc/building-calc/texts.ts';
+import { priceList } from '../../../server/areas/calc/building-data.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 const prices = priceList();

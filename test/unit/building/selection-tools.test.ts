@@ -5,15 +5,15 @@ import {
   doorAirCurtainInputSchema,
   indoorAirQualityInputSchema,
 } from '../../../contract/calculators/selection-inputs.ts';
-import { airDensity } from '../../../server/calc/air-curtain.ts';
-import { crossFlowEffectiveness, ntuFromEffectiveness } from '../../../server/calc/air-heater.ts';
-import { calculateAirHeater } from '../../../server/calc/calculators/air-heater.ts';
-import { calculateControlValve } from '../../../server/calc/calculators/control-valve.ts';
-import { calculateDoorAirCurtain } from '../../../server/calc/calculators/door-air-curtain.ts';
-import { calculateIndoorAirQuality } from '../../../server/calc/calculators/indoor-air-quality.ts';
-import { CalcInputError } from '../../../server/calc/calculators/shared.ts';
-import { selectionData } from '../../../server/calc/selection-data.ts';
-import { recommendKvs } from '../../../server/calc/valve.ts';
+import { airDensity } from '../../../server/areas/calc/air-curtain.ts';
+import { crossFlowEffectiveness, ntuFromEffectiveness } from '../../../server/areas/calc/air-heater.ts';
+import { calculateAirHeater } from '../../../server/areas/calc/calculators/air-heater.ts';
+import { calculateControlValve } from '../../../server/areas/calc/calculators/control-valve.ts';
+import { calculateDoorAirCurtain } from '../../../server/areas/calc/calculators/door-air-curtain.ts';
+import { calculateIndoorAirQuality } from '../../../server/areas/calc/calculators/indoor-air-quality.ts';
+import { CalcInputError } from '../../../server/areas/calc/calculators/shared.ts';
+import { selectionData } from '../../../server/areas/calc/selection-data.ts';
+import { recommendKvs } from '../../../server/areas/calc/valve.ts';
 import { expectClose } from '../calc/tolerance.ts';
 
 /** The selection tools against the worked examples of docs/building.md (independent Python oracle, [DER]). */

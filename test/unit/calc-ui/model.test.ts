@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formModel, initialValues, toInputs, validateAll, validateField } from '../../../apps/calculators/model.ts';
 import { parseNumber } from '../../../apps/shared/numbers.ts';
 import type { CalculatorId } from '../../../contract/calculators/common.ts';
-import { calculatorRoutes } from '../../../server/api/portal/calculators.ts';
-import { calculators } from '../../../server/calc/calculators/index.ts';
-import { Texts } from '../../../server/calc/calculators/shared.ts';
-import { calculatorTemplate } from '../../../server/calc/calculators/template.ts';
+import { calculatorRoutes } from '../../../server/areas/calc/calculator-routes.ts';
+import { calculators } from '../../../server/areas/calc/calculators/index.ts';
+import { Texts } from '../../../server/areas/calc/calculators/shared.ts';
+import { calculatorTemplate } from '../../../server/areas/calc/calculators/template.ts';
 import { errorResponse } from '../../../server/http/errors.ts';
 import { translator } from './translate.ts';
 

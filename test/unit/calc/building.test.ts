@@ -7,7 +7,7 @@ import {
   pvBalance,
   seasonalEnergy,
   simplifiedHeatLoad,
-} from '../../../server/calc/building.ts';
+} from '../../../server/areas/calc/building.ts';
 import { expectClose } from './tolerance.ts';
 
 /** The cases of docs/calculators.md §9/§10: core functions only — the BuildingCalc endpoints are outside the product-calculator issue. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CalcResult, CalculatorId } from '../../../contract/calculators/common.ts';
-import { CalcInputError, calculators } from '../../../server/calc/calculators/index.ts';
-import { convert } from '../../../server/calc/constants.ts';
-import { freeCrossSection, grilleCheck } from '../../../server/calc/grille.ts';
-import { productData } from '../../../server/calc/product-data.ts';
+import { CalcInputError, calculators } from '../../../server/areas/calc/calculators/index.ts';
+import { convert } from '../../../server/areas/calc/constants.ts';
+import { freeCrossSection, grilleCheck } from '../../../server/areas/calc/grille.ts';
+import { productData } from '../../../server/areas/calc/product-data.ts';
 import { expectClose } from './tolerance.ts';
 
 /** Exactly what the endpoints do: parse with the contract schema (defaults applied), then calculate. */

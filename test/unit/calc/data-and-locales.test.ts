@@ -4,10 +4,10 @@ import type { CalcResult, CalculatorId } from '../../../contract/calculators/com
 import { calcRules } from '../../../contract/calculators/common.ts';
 import { supportedLocales } from '../../../contract/locales.ts';
 import { readMessages } from '../../../locales/read.ts';
-import { calculators } from '../../../server/calc/calculators/index.ts';
-import { resultUnits, Texts } from '../../../server/calc/calculators/shared.ts';
-import { calculatorTemplate } from '../../../server/calc/calculators/template.ts';
-import { buildProductData, PRODUCT_DATA_FILE, productData } from '../../../server/calc/product-data.ts';
+import { calculators } from '../../../server/areas/calc/calculators/index.ts';
+import { resultUnits, Texts } from '../../../server/areas/calc/calculators/shared.ts';
+import { calculatorTemplate } from '../../../server/areas/calc/calculators/template.ts';
+import { buildProductData, PRODUCT_DATA_FILE, productData } from '../../../server/areas/calc/product-data.ts';
 
 const ids = Object.keys(calculators) as CalculatorId[];
 // biome-ignore lint/suspicious/noExplicitAny: the tests walk the message tree freely

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heatingOrderIssues } from '../../../server/calc/calculators/shared.ts';
-import { convert } from '../../../server/calc/constants.ts';
+import { heatingOrderIssues } from '../../../server/areas/calc/calculators/shared.ts';
+import { convert } from '../../../server/areas/calc/constants.ts';
 import {
   arithmeticExcess,
   cFactor,
@@ -12,8 +12,8 @@ import {
   requiredFlowTemperature,
   requiredNominalOutput,
   returnTemperatureForFlow,
-} from '../../../server/calc/en442.ts';
-import { pressureLoss, pressureLossKv, waterMassFlow } from '../../../server/calc/hydraulics.ts';
+} from '../../../server/areas/calc/en442.ts';
+import { pressureLoss, pressureLossKv, waterMassFlow } from '../../../server/areas/calc/hydraulics.ts';
 import { expectClose } from './tolerance.ts';
 
 const t = (flow: number, ret: number, room: number) => ({ flow, ret, room });

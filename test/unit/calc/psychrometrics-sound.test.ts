@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coilCoolingProcess, heatingAtInletTemperature } from '../../../server/calc/fancoil.ts';
-import { waterMassFlow } from '../../../server/calc/hydraulics.ts';
+import { coilCoolingProcess, heatingAtInletTemperature } from '../../../server/areas/calc/fancoil.ts';
+import { waterMassFlow } from '../../../server/areas/calc/hydraulics.ts';
 import {
   airState,
   dewPoint,
@@ -8,8 +8,8 @@ import {
   humidityRatioFromWetBulb,
   saturationPressure,
   saturationPressureMagnus,
-} from '../../../server/calc/psychrometrics.ts';
-import { absorptionArea, CATALOGUE_ROOM, soundPressureOffset } from '../../../server/calc/sound.ts';
+} from '../../../server/areas/calc/psychrometrics.ts';
+import { absorptionArea, CATALOGUE_ROOM, soundPressureOffset } from '../../../server/areas/calc/sound.ts';
 import { expectClose } from './tolerance.ts';
 
 describe('psychrometrics (docs/calculators.md §7.2, T18)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geocode, normalizePlaceName, placeLabel, splitQuery } from '../../../apps/dealer-search/geocode.ts';
 import { crmPlaces } from '../../../contract/crm-places.ts';
-import { crmDemoCities } from '../../../server/db/crm-demo-data.ts';
+import { crmDemoCities } from '../../../server/demo/crm-data.ts';
 
 const found = (query: string, country?: string) => {
   const result = geocode(query, { country });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kpiState, kpiTrend, roundKpi, trendIsGood } from '../../../contract/kpi-indicators.ts';
-import { monthValue, unitHash, weeksOfMonth, weekValue } from '../../../server/db/seed/kpi-generator.ts';
-import { demoSites } from '../../../server/db/seed/production-data.ts';
+import { monthValue, unitHash, weeksOfMonth, weekValue } from '../../../server/demo/kpi-generator.ts';
+import { demoSites } from '../../../server/demo/production-data.ts';
 
 describe('traffic light and trend', () => {
   it('is green at target, yellow up to the warning threshold, red beyond — either direction', () => {

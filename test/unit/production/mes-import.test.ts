@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mesImportColumns } from '../../../contract/mes.ts';
-import type { Cell } from '../../../server/api/production/import-read.ts';
-import { readTable } from '../../../server/api/production/import-read.ts';
-import { validateTable } from '../../../server/api/production/import-validate.ts';
+import type { Cell } from '../../../server/areas/production/import-read.ts';
+import { readTable } from '../../../server/areas/production/import-read.ts';
+import { validateTable } from '../../../server/areas/production/import-validate.ts';
 
 const lines = new Map([
   ['PL-FHK1', { id: 'PL-FHK1', shifts: 3 }],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, noCompletion } from '../../../server/sales/configurator/engine.ts';
-import type { CfgModel } from '../../../server/sales/configurator/model.ts';
-import { priceOf } from '../../../server/sales/configurator/pricing.ts';
-import { bathroomRadiator } from '../../../server/sales/demo/configurator-bath.ts';
-import { trenchConvector } from '../../../server/sales/demo/configurator-convector.ts';
-import { panelRadiator } from '../../../server/sales/demo/configurator-panel.ts';
+import { evaluate, noCompletion } from '../../../server/areas/sales/configurator/engine.ts';
+import type { CfgModel } from '../../../server/areas/sales/configurator/model.ts';
+import { priceOf } from '../../../server/areas/sales/configurator/pricing.ts';
+import { bathroomRadiator } from '../../../server/demo/sales-data/configurator-bath.ts';
+import { trenchConvector } from '../../../server/demo/sales-data/configurator-convector.ts';
+import { panelRadiator } from '../../../server/demo/sales-data/configurator-panel.ts';
 
 const state = (model: CfgModel, assignment: Record<string, string>, key: string) =>
   evaluate(model, assignment).characteristics.find((c) => c.key === key)!;

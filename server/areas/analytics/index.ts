@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { Db } from '../../db/open.ts';
+import type { AnalyticsEnv } from './common.ts';
+import type { AnalyticsExecutor } from './executor.ts';
+import { queryRoutes } from './queries.ts';
+import { reportRoutes } from './reports.ts';
+import { salesPerformanceRoutes } from './sales-performance.ts';
+import { sapSqlRoutes } from './sap-sql.ts';
+import { sharedQueryRoutes } from './shared-queries.ts';
+
+/** The reporting data set's dimensions: the demo world generates its sales data from them. */
+export {
+  type Country,
+  companyCodes,
+  countries,
+  currencies,
+  customerHierarchies,
+  datasetEnd,
+  datasetStart,
+  type MarketArea,
+  type MaterialGroup,
+  marketAreas,
+  materialGroups,
+  planEnd,
+} from './dimensions.ts';
+/** The executor the process starts (server/http-server.ts) and the portal API passes in. */
+export {
+  type AnalyticsExecutor,
+  type AnalyticsSeed,
+  createAnalyticsExecutor,
+  noAnalyticsExecutor,
+} from './executor.ts';
+
+/**
+ * Analytics ("Sales performance", "POST /api/SapSql"), mounted after
+ * the bearer and portal-user middleware. Every query over the sales data and the erp schema runs
+ * through the analytics executor (server/areas/analytics/executor.ts), never on `db`.
+ *
+ * | endpoints | needs |
+ * |---|---|
+ * | reporting/Metadata, Report, Query, SharedQuery (read, unshare) | API reporting |
+ * | reporting/SharedQuery POST, SharedQuery/Users | API reporting + UI "share reporting option" |
+ * | SalesPerformance, /filter, /export | API reporting |
+ * | SapSql, SapSql/history | UI sapSql |
+ */
+export function analyticsApi(db: Db, executor: AnalyticsExecutor) {
+  const app = new Hono<AnalyticsEnv>();
+  app.route('/reporting', reportRoutes(executor));
+  app.route('/reporting/Query', queryRoutes(db));
+  app.route('/reporting/SharedQuery', sharedQueryRoutes(db));
+  app.route('/SalesPerformance', salesPerformanceRoutes(executor));
+  app.route('/SapSql', sapSqlRoutes(db, executor));
+  return app;
+}

@@ -1,0 +1,320 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { z } from 'zod';
+import { calcResultSchema, calcTemplateSchema } from '../../../contract/calculators/answers.ts';
+import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
+import { queryValue } from '../../../contract/calculators/common.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
+import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
+import { fileAnswer, responds } from '../../http/responds.ts';
+import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
+import { pickLocale } from '../../i18n.ts';
+import { CalcInputError, type CalcIssue, calculators } from './calculators/index.ts';
+import { issueMessage, Texts } from './calculators/shared.ts';
+import { calculatorEndpoints, calculatorTemplate } from './calculators/template.ts';
+import { brandFor } from './documents/brands.ts';
+import { documentFileName } from './documents/format.ts';
+import { renderPdf } from './documents/pdf.ts';
+import { renderXlsx } from './documents/xlsx.ts';
+
+/**
+ * Product calculators — public (no sign-in) and CORS-enabled for any origin,
+ * so brand CMS pages on other origins can embed them. Mounted in the portal API before the bearer
+ * middleware.
+ *
+ * Meaning of the verbs:
+ *  - `calc`        one operating point (fast; what a form recomputes while the user types)
+ *  - `calcOutput`  the operating point plus the chart series (over control voltage, flow
+ *                  temperature, length, ...) — what results pages and documents show
+ *  - the one-shot endpoints (GET /PM/KRN92, HPC/calc, ConvectorLoadCalc/calc) return point + series
+ *  - `GetTemplate` the form: fields with unit, default, min, max, step, label and label key
+ *  - `GeneratePDF` / `GenerateXLSX` multipart/form-data with the JSON input in the named field
+ *    (`krn41Data`, `krn92Data`, ...); a plain JSON body is accepted too.
+ * Language: `?lang=`, else the multipart field `lang`, else Accept-Language, else German.
+ * Brand on documents: `?brand=`, the field `brand`, else the host name, else Kermi.
+ */
+
+type CalcEnv = { Variables: { document: { input: unknown; texts: Texts; brand?: string } } };
+
+const CALC_PATHS = [
+  '/KRN41/*',
+  '/PM/KRN92',
+  '/PM/KRN92/*',
+  '/KCModel/*',
+  '/HPC/*',
+  '/XFlair/*',
+  '/XFlairTausch/*',
+  '/ConvectorLoadCalc/*',
+  '/AirHeater/*',
+  '/DoorAirCurtain/*',
+  '/IndoorAirQuality/*',
+  '/ControlValve/*',
+];
+
+export const calculatorCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type', 'Accept', 'Accept-Language'],
+  exposeHeaders: ['Content-Disposition', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'],
+  maxAge: 600,
+  credentials: false,
+});
+
+export function requestLocale(c: Context, formLang?: string): Locale {
+  const query = c.req.query('lang');
+  if (query && isSupportedLocale(query.toLowerCase())) return query.toLowerCase() as Locale;
+  if (formLang && isSupportedLocale(formLang.toLowerCase())) return formLang.toLowerCase() as Locale;
+  return pickLocale(c.req.header('accept-language'));
+}
+
+/** The 400 of the calculators: every failing field with its rule as `code` and a localized message. */
+function calcValidationError(texts: Texts, issues: CalcIssue[]): HttpError {
+  const errors: CalcMessage[] = issues.map((issue) => ({
+    field: issue.field,
+    code: issue.rule,
+    message: issueMessage(texts, issue),
+  }));
+  const first = errors[0]!;
+  return new HttpError(400, {
+    code: ErrorCode.validation,
+    message: `${texts.field(first.field!)}: ${first.message}`,
+    field: first.field!,
+    errors: errors.map((e) => ({ field: e.field!, code: e.code, message: e.message })),
+  });
+}
+
+/** zod issues → calculator rules (notANumber, positive, min, max, invalidOption, unknownField). */
+function zodIssues(error: z.ZodError, fields: readonly FieldSpec[], raw: unknown): CalcIssue[] {
+  const unitOf = (name: string) => {
+    const f = fields.find((x) => x.name === name);
+    return f?.kind === 'number' ? f.unit : '';
+  };
+  return error.issues.map((issue): CalcIssue => {
+    const field = issue.path.map(String).join('.') || '(body)';
+    switch (issue.code) {
+      case 'invalid_type':
+        if (field === '(body)') return { field, rule: 'invalidJson' };
+        return { field, rule: issue.expected === 'number' ? 'notANumber' : 'required' };
+      case 'too_small': {
+        const value = (raw as Record<string, unknown>)?.[field];
+        const min = Number(issue.minimum);
+        if (min === 0 && !issue.inclusive) return { field, rule: 'positive', values: { value: String(value) } };
+        return { field, rule: 'min', values: { min, unit: unitOf(field) } };
+      }
+      case 'too_big':
+        return { field, rule: 'max', values: { max: Number(issue.maximum), unit: unitOf(field) } };
+      case 'invalid_value':
+        return { field, rule: 'invalidOption', values: { value: String((raw as Record<string, unknown>)?.[field]) } };
+      case 'unrecognized_keys':
+        return { field: issue.keys[0] ?? field, rule: 'unknownField' };
+      default:
+        return { field, rule: 'invalidOption', values: { value: issue.message } };
+    }
+  });
+}
+
+/** The calculator's 400 for a zod failure: each field once (a negative length breaks `positive` and `min`: keep the first). */
+function calcZodError(id: CalculatorId, error: z.ZodError, raw: unknown, texts: Texts): HttpError {
+  const seen = new Set<string>();
+  const issues = zodIssues(error, calculators[id].fields, raw).filter((i) => !seen.has(i.field) && seen.add(i.field));
+  return calcValidationError(texts, issues);
+}
+
+function parseInput(id: CalculatorId, raw: unknown, texts: Texts) {
+  const parsed = calculators[id].schema.safeParse(raw);
+  if (!parsed.success) throw calcZodError(id, parsed.error, raw, texts);
+  return parsed.data;
+}
+
+/** The JSON body of `calc`/`calcOutput`, declared on the route; errors in the caller's language. */
+function calcBody(id: CalculatorId) {
+  // The form's defaults are the documented example (server/openapi/; test/server/openapi.test.ts posts it).
+  const example = Object.fromEntries(calculators[id].fields.map((field) => [field.name, field.default]));
+  return validate('json', calculators[id].schema.meta({ examples: [example] }), {
+    error: (error, c, raw) => calcZodError(id, error, raw, new Texts(requestLocale(c))),
+    malformed: (c) => calcValidationError(new Texts(requestLocale(c)), [{ field: '(body)', rule: 'invalidJson' }]),
+  });
+}
+
+/** The input of GeneratePDF/GenerateXLSX (multipart field or JSON body), validated before the handler. */
+function documentBody(id: CalculatorId): MiddlewareHandler<CalcEnv> {
+  const field = calculatorEndpoints[id].multipartField!;
+  return declareValidation(
+    (async (c, next) => {
+      const { raw, texts, brand } = await readDocumentInput(c, field);
+      c.set('document', { input: parseInput(id, raw, texts), texts, brand });
+      await next();
+    }) as MiddlewareHandler<CalcEnv>,
+    { target: 'json', schema: calculators[id].schema },
+  );
+}
+
+/** The KRN92 one-shot GET: the inputs as query parameters (numbers as text), plus `lang` and `brand`. */
+const krn92Query = validate(
+  'query',
+  z.preprocess((query) => {
+    const raw: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(query as Record<string, string | string[]>)) {
+      if (name === 'lang' || name === 'brand') continue;
+      raw[name] = typeof value !== 'string' || name === 'Betriebsart' ? value : queryValue(value);
+    }
+    return raw;
+  }, calculators.KRN92.schema),
+  {
+    error: (error, c) => {
+      const raw = Object.fromEntries(Object.entries(c.req.query()).map(([k, v]) => [k, queryValue(v)]));
+      return calcZodError('KRN92', error, raw, new Texts(requestLocale(c)));
+    },
+  },
+);
+
+function calculate(id: CalculatorId, input: unknown, texts: Texts, detail: 'point' | 'full', brandName: string) {
+  try {
+    return calculators[id].calculate(input, { locale: texts.locale, detail, brandName });
+  } catch (error) {
+    if (error instanceof CalcInputError) throw calcValidationError(texts, error.issues);
+    throw error;
+  }
+}
+
+async function readJson(c: Context, texts: Texts): Promise<unknown> {
+  if (!isJsonRequest(c)) throw unsupportedMediaType();
+  try {
+    return await c.req.json();
+  } catch {
+    throw calcValidationError(texts, [{ field: '(body)', rule: 'invalidJson' }]);
+  }
+}
+
+/** Multipart (or urlencoded) field holding the JSON input; a JSON body is taken as the input itself. */
+async function readDocumentInput(c: Context, field: string): Promise<{ raw: unknown; texts: Texts; brand?: string }> {
+  if (isJsonRequest(c)) {
+    const texts = new Texts(requestLocale(c));
+    return { raw: await readJson(c, texts), texts };
+  }
+  let form: Record<string, string | File | (string | File)[]> = {};
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    form = {};
+  }
+  const lang = typeof form.lang === 'string' ? form.lang : undefined;
+  const texts = new Texts(requestLocale(c, lang));
+  const brand = typeof form.brand === 'string' ? form.brand : undefined;
+  const value = form[field];
+  const first = Array.isArray(value) ? value[0] : value;
+  if (first === undefined || first === '') throw calcValidationError(texts, [{ field, rule: 'required' }]);
+  const text = typeof first === 'string' ? first : await first.text();
+  try {
+    return { raw: JSON.parse(text), texts, ...(brand ? { brand } : {}) };
+  } catch {
+    throw calcValidationError(texts, [{ field, rule: 'invalidJson' }]);
+  }
+}
+
+function contentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function calculatorRoutes(limit: PublicLimiter) {
+  const app = new Hono<CalcEnv>();
+  const calls = limit('calculators');
+  for (const path of CALC_PATHS) {
+    app.use(path, calculatorCors);
+    // Per client address, after CORS so a partner page can read the 429's Retry-After.
+    app.use(path, calls);
+    app.use(path, bodyLimit(256 * 1024));
+  }
+  // After the body is read and checked: only documents that will be rendered count.
+  const documentCalls = limit('calculatorDocuments');
+
+  const template = (id: CalculatorId) =>
+    [
+      responds(200, calcTemplateSchema, 'The form: fields with labels in the request language, endpoints'),
+      (c: Context) => c.json(calculatorTemplate(id, new Texts(requestLocale(c)))),
+    ] as const;
+  const answersResult = responds(200, calcResultSchema, 'The result: inputs and result rows, series, checks');
+  const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
+
+  const compute = (id: CalculatorId, detail: 'point' | 'full') => {
+    const handler = (c: Context) => {
+      const texts = new Texts(requestLocale(c));
+      return c.json(calculate(id, c.req.valid('json' as never), texts, detail, brandName(c)));
+    };
+    return [calcBody(id), answersResult, handler] as const;
+  };
+
+  const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context<CalcEnv>) => {
+    const { input, texts, brand: formBrand } = c.var.document;
+    const brand = brandFor(c.req.query('brand') ?? formBrand, c.req.header('host'));
+    const result = calculate(id, input, texts, 'full', brand.name);
+    const date = new Date();
+    const body = kind === 'pdf' ? await renderPdf(result, brand, date) : await renderXlsx(result, brand, date);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type':
+        kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': contentDisposition(documentFileName(result, date, kind)),
+    });
+  };
+
+  const answersPdf = responds(200, fileAnswer.pdf, 'The calculation as a PDF in the brand’s style');
+  const answersXlsx = responds(200, fileAnswer.xlsx, 'The calculation as an XLSX workbook');
+  const documents = (base: string, id: CalculatorId) => {
+    app.post(`${base}/GeneratePDF`, documentBody(id), answersPdf, documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), answersXlsx, documentCalls, document(id, 'xlsx'));
+  };
+
+  // KRN41 — fan-assisted trench convector
+  app.get('/KRN41/GetTemplate', ...template('KRN41'));
+  app.post('/KRN41/calc', ...compute('KRN41', 'point'));
+  app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
+  documents('/KRN41', 'KRN41');
+
+  // KRN92 — induction unit with primary air: one GET with the inputs as query
+  app.get('/PM/KRN92', krn92Query, answersResult, (c) => {
+    const texts = new Texts(requestLocale(c));
+    return c.json(calculate('KRN92', c.req.valid('query' as never), texts, 'full', brandName(c)));
+  });
+  // The form's recalculation while the user types (one point) and the results page (point + series).
+  app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));
+  app.post('/PM/KRN92/calcOutput', ...compute('KRN92', 'full'));
+  app.get('/PM/KRN92/getTemplate', ...template('KRN92'));
+  app.get('/PM/KRN92/GetTemplate', ...template('KRN92'));
+  documents('/PM/KRN92', 'KRN92');
+
+  // KCModel — natural convector
+  app.get('/KCModel/GetTemplate', ...template('KCModel'));
+  app.post('/KCModel/calc', ...compute('KCModel', 'point'));
+  app.post('/KCModel/calcOutput', ...compute('KCModel', 'full'));
+  documents('/KCModel', 'KCModel');
+
+  // HPC — fan coil (GetTemplate added so the form can be generated like the others)
+  app.get('/HPC/GetTemplate', ...template('HPC'));
+  app.post('/HPC/calc', ...compute('HPC', 'full'));
+  documents('/HPC', 'HPC');
+
+  // XFlair and XFlairTausch — fan-assisted radiator and radiator replacement
+  app.get('/XFlair/GetTemplate', ...template('XFlair'));
+  app.post('/XFlair/calcOutput', ...compute('XFlair', 'full'));
+  documents('/XFlair', 'XFlair');
+  app.get('/XFlairTausch/GetTemplate', ...template('XFlairTausch'));
+  app.post('/XFlairTausch/calcOutput', ...compute('XFlairTausch', 'full'));
+  documents('/XFlairTausch', 'XFlairTausch');
+
+  // ConvectorLoadCalc — grille load value, free cross-section, curves
+  app.get('/ConvectorLoadCalc/GetTemplate', ...template('ConvectorLoadCalc'));
+  app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
+  documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
+
+  // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
+  for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
+    app.get(`/${id}/GetTemplate`, ...template(id));
+    app.post(`/${id}/calc`, ...compute(id, 'full'));
+    documents(`/${id}`, id);
+  }
+
+  return app;
+}
