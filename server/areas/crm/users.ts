@@ -13,6 +13,7 @@ import {
   type UserDataOutput,
   userDataSchema,
 } from '../../../contract/crm.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
 import { type AuthClaims, type AuthVariables, requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
@@ -189,7 +190,8 @@ function subjectOf(claims: AuthClaims): string {
 
 /** `{id}` of the path (a validated UUID): 403 when it is not the caller's own subject. */
 function ownId(c: Ctx, id: string): string {
-  if (id !== c.var.auth.sub.toLowerCase()) throw forbidden('You may only read and change your own CRM record');
+  if (id !== c.var.auth.sub.toLowerCase())
+    throw forbidden('You may only read and change your own CRM record', ErrorCode.forbidden, 'id');
   return id;
 }
 
