@@ -13,7 +13,8 @@ export const targets = {
   calcRatio: 0.3,
   calcP99Ms: 10,
   dealerSearchP99Ms: 25,
-  shellGzip: 35 * KiB,
+  /** With @vaadin/router (issue 29: the design card's router is the stack; the budget moved from 35). */
+  shellGzip: 40 * KiB,
   menuUsableMs: 800,
   calculatorAloneGzip: 150 * KiB,
   shellPlusAppGzip: 230 * KiB,

@@ -6,6 +6,7 @@
  */
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contract/errors.ts';
+import { grantsVersionHeader } from '../contract/permissions.ts';
 import { AbortError, ParseError, RestError } from './api-errors.ts';
 
 export type ApiKind = 'portal' | 'crm' | 'production';
@@ -46,6 +47,8 @@ export interface AuthHooks {
   signInAgain(acrValues?: string): void;
   /** 412 from any call but loginOpenId and User/GetLanguage: no portal user yet. */
   registrationRequired(): void;
+  /** The grants version an answer carried (contract/permissions.ts grantsVersionHeader) and the path it answered. */
+  grantsVersion?(version: string, path: string): void;
 }
 
 /** The parameters of a `WWW-Authenticate: Bearer …` challenge. */
@@ -71,8 +74,15 @@ export interface ApiClientOptions {
   auth?: AuthHooks | null;
 }
 
-/** A trailing API base (`/portal/api`, …) or the portal's page base (`/portal`, where elements come from). */
-const trailingBase = new RegExp(`(${[...Object.values(apiBase), '/portal'].join('|')})/*$`);
+/**
+ * A trailing API base (`/portal/api`, …) or an API's root without `/api` (`/portal`, where elements come
+ * from; `/portalapiproduction`, the shell's `production-endpoint`).
+ */
+const trailingBase = new RegExp(
+  `(${Object.values(apiBase)
+    .map((base) => base.replace(/\/api$/, ''))
+    .join('|')})(/api)?/*$`,
+);
 
 /**
  * The URL prefix of one API for an element's `endpoint`, its path kept: `https://host/sub/portal/api`
@@ -110,6 +120,8 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
         async ({ request, response, retryCount }) => {
           const path = new URL(request.url).pathname;
           if (!auth) return;
+          const version = response.headers.get(grantsVersionHeader);
+          if (version) auth.grantsVersion?.(version, path);
           if (response.status === 412 && !/\/Auth\/loginOpenId$|\/User\/GetLanguage$/i.test(path)) {
             auth.registrationRequired();
             return;
@@ -137,12 +149,14 @@ export function createApiClient(kind: ApiKind, options: ApiClientOptions = {}): 
           if (isTimeoutError(error)) return new AbortError(error.message, true);
           if (!isHTTPError(error)) return error;
           const body = (typeof error.data === 'object' ? error.data : null) as Partial<ApiErrorBody> | null;
+          const retryAfter = Number.parseInt(error.response.headers.get('retry-after') ?? '', 10);
           return new RestError(
             error.response.status,
             body?.code ?? null,
             body?.message ?? error.response.statusText,
             body?.field ?? null,
             error.data ?? null,
+            Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
           );
         },
       ],

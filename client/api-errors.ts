@@ -26,6 +26,8 @@ export class RestError extends Error {
     message: string,
     readonly field: string | null = null,
     readonly body: unknown = null,
+    /** A 429's or 503's `Retry-After` in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'RestError';

@@ -21,4 +21,6 @@ export const ErrorCode = {
   internal: 'internal_error',
   /** 503: the database is unreachable; retry after `Retry-After` seconds. */
   unavailable: 'database_unavailable',
+  /** 503: the external identity provider's keys could not be fetched to check a token; retry later. */
+  identityProviderUnavailable: 'identity_provider_unavailable',
 } as const;

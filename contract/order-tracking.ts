@@ -36,6 +36,10 @@ export const orderSearchQuerySchema = queryObject({
     .optional(),
   /** Order date: one day, or a range from–to (repeat the key or separate by comma). */
   OrderDates: csvList(isoDate, 2).optional(),
+  /** Ordered on or after this day; without OrderedTo the range stays open towards today. */
+  OrderedFrom: isoDate.optional(),
+  /** Ordered on or before this day; without OrderedFrom the range stays open towards the past. */
+  OrderedTo: isoDate.optional(),
   Top: queryInt(1, orderSearchTopMax).optional(),
   Language: z.enum(['de', 'en', 'cs', 'fr', 'it']).optional(),
 });

@@ -14,13 +14,17 @@ function InfoSystem(props: InfoSystemProps) {
 }
 
 /**
- * Folders and files of one info-system module: `module-id`, optional `sort` (shell/routing/routes.ts).
+ * Folders and files of one info-system module: `module-id`, optional `sort` and `heading` (a
+ * message key, the route's title; shell/routing/routes.ts).
  * @summary Info system: folders and files of one module, with preview and download.
  */
-defineReactElement<Pick<InfoSystemProps, 'sort'>>('portal-info-system', InfoSystem, { sort: 'string' });
+defineReactElement<Pick<InfoSystemProps, 'sort' | 'heading'>>('portal-info-system', InfoSystem, {
+  sort: 'string',
+  heading: 'string',
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-info-system': HTMLElement & IslandAttributes & { sort?: string };
+    'portal-info-system': HTMLElement & IslandAttributes & { sort?: string; heading?: string };
   }
 }

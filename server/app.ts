@@ -7,6 +7,7 @@ import { productionApi } from './api/production/index.ts';
 import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/index.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
+import { databaseNotReady } from './db/readiness.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
 import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
@@ -22,10 +23,19 @@ export interface AppDeps {
   rateLimits?: PublicLimitOverrides;
   /** Runs reports and SQL-editor queries (server/areas/analytics/executor.ts); without one they answer 503. */
   analytics?: AnalyticsExecutor;
+  /** True once the process is shutting down: /readyz then answers 503 so the proxy sends no more. */
+  draining?: () => boolean;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
-export function createApp({ database, verifyToken, distDir, rateLimits, analytics = noAnalyticsExecutor }: AppDeps) {
+export function createApp({
+  database,
+  verifyToken,
+  distDir,
+  rateLimits,
+  analytics = noAnalyticsExecutor,
+  draining = () => false,
+}: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
   const app = new Hono();
@@ -36,7 +46,14 @@ export function createApp({ database, verifyToken, distDir, rateLimits, analytic
   const compression = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
 
+  // Liveness (the process answers) and readiness (it can serve: database reachable, migrations
+  // applied, not shutting down) for the proxy or orchestrator (docs/deployment.md).
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const reason = draining() ? 'shutting down' : await databaseNotReady(db);
+    return reason ? c.json({ status: 'unavailable', reason }, 503) : c.json({ status: 'ready' });
+  });
   app.get('/', (c) => c.redirect('/portal/', 302));
 
   for (const base of ['/portal/api', '/webcrmapi/api', '/portalapiproduction/api']) {

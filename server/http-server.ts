@@ -7,8 +7,10 @@ import { createTokenVerifier } from './auth/bearer.ts';
 import { grantRevocations } from './auth/grant-revocations.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenDb } from './db/open.ts';
+import { nodeClientAddress } from './http/client-address.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
+import { type PublicRequest, resolvePublicRequest } from './http/forwarded.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
 import { setSecurityHeaders } from './http/security-headers.ts';
@@ -21,36 +23,40 @@ export interface RunningServer {
   embedServer: Server | null;
   /** http://host:port of the portal listener. */
   url: string;
+  /** The built-in identity provider's instances (null with an external provider). */
+  idp: IdpRegistry | null;
+  /** Stop accepting, let requests in flight finish (up to SHUTDOWN_TIMEOUT), then release everything but the database. */
   close(): Promise<void>;
 }
+
+export type HttpServerConfig = Omit<ServerConfig, 'database'> & {
+  /** Other limits for the public endpoints (tests of the limits themselves). */
+  rateLimits?: PublicLimitOverrides;
+  /** Module the PGlite analytics worker seeds its copy with (server/demo/seed.ts demoSeedModule). */
+  analyticsSeedModule: string;
+};
+
+/** One year, the usual HSTS lifetime; no includeSubDomains: brand domains have other hosts the portal does not own. */
+const strictTransportSecurity = 'max-age=31536000';
 
 /**
  * The one-origin server: `/openid/*` goes to the development identity provider (raw Node
  * request/response, as oidc-provider needs), everything else to the Hono app.
  */
-export async function startHttpServer(
-  config: Pick<
-    ServerConfig,
-    'port' | 'host' | 'embedPort' | 'oidcIssuer' | 'oidcAudience' | 'publicOrigins' | 'distDir' | 'logRequests'
-  > &
-    Partial<Pick<ServerConfig, 'accessTokenTtl' | 'demoScale' | 'analyticsScale'>> & {
-      rateLimits?: PublicLimitOverrides;
-      /** Module the PGlite analytics worker seeds its copy with (server/demo/seed.ts demoSeedModule). */
-      analyticsSeedModule: string;
-    },
-  database: OpenDb,
-): Promise<RunningServer> {
+export async function startHttpServer(config: HttpServerConfig, database: OpenDb): Promise<RunningServer> {
   const { db } = database;
-  const builtinIdp = !config.oidcIssuer;
-  const signingKey = builtinIdp ? await idpSigningKey(db) : null;
+  const { oidc } = config;
+  const signingKey = config.builtinIdp ? await idpSigningKey(db) : null;
   const idp = signingKey
     ? new IdpRegistry({
         db,
         signingKey,
-        cookieKeys: await idpCookieKeys(db),
-        audience: config.oidcAudience,
-        accessTokenTtl: config.accessTokenTtl ?? 300,
+        cookieKeys: await idpCookieKeys(db, config.cookieSecret),
+        audience: oidc.audience,
+        accessTokenTtl: config.accessTokenTtl,
         publicOrigins: config.publicOrigins,
+        developmentHosts: !config.production,
+        trustProxy: config.trustProxy,
       })
     : null;
   // Expired provider records go at start and then hourly (the timer does not keep the process alive).
@@ -62,24 +68,41 @@ export async function startHttpServer(
     purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
   }
   const verifyToken = createTokenVerifier({
-    audience: config.oidcAudience,
-    issuer: config.oidcIssuer,
+    oidc,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
     revoked: idp ? grantRevocations(db, database.notifications) : undefined,
   });
   // Reports and the SQL editor: on PGlite a worker thread with its own copy of the sales data.
   const analytics = await createAnalyticsExecutor(database, {
-    seed: { module: config.analyticsSeedModule, scale: config.analyticsScale ?? config.demoScale ?? 'full' },
+    seed: { module: config.analyticsSeedModule, scale: config.analyticsScale },
   });
-  const app = createApp({ database, verifyToken, distDir: config.distDir, rateLimits: config.rateLimits, analytics });
+  let draining = false;
+  /** Responses not finished yet: when draining starts, those not yet sent say `Connection: close`. */
+  const inFlight = new Set<ServerResponse>();
+  const app = createApp({
+    database,
+    verifyToken,
+    distDir: config.distDir,
+    rateLimits: config.rateLimits,
+    analytics,
+    draining: () => draining,
+  });
   const honoListener = getRequestListener(app.fetch);
+  const logRequest = requestLogger(config.logRequests);
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const started = Date.now();
-    if (config.logRequests)
-      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    setSecurityHeaders(res);
+    const started = performance.now();
+    const request = resolvePublicRequest(req, config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;
+    if (logRequest) res.on('finish', () => logRequest(req, res, path, request, performance.now() - started));
+    setSecurityHeaders(res);
+    if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    // A draining process tells keep-alive clients to open their next request elsewhere.
+    if (draining) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
     if (path === '/openid' || path.startsWith('/openid/')) {
       if (!idp) {
         res.statusCode = 404;
@@ -87,7 +110,7 @@ export async function startHttpServer(
         return;
       }
       try {
-        await idp.handle(requestOrigin(req), req, res, path);
+        await idp.handle(request.origin, req, res, path);
       } catch (error) {
         logError(`identity provider ${req.method} ${path}`, error);
         if (!res.headersSent) {
@@ -98,14 +121,24 @@ export async function startHttpServer(
       }
       return;
     }
+    // The Hono app sees the URL the browser used (its issuer check and redirects depend on it).
+    if (config.trustProxy) {
+      req.headers.host = new URL(request.origin).host;
+      if (request.secure && req.url?.startsWith('/')) req.url = `${request.origin}${req.url}`;
+    }
     await honoListener(req, res);
   };
 
   const server = createServer(handler);
+  // Idle connections outlive the proxy's idle timeout (60 s at nginx, ALB, Azure Front Door …):
+  // the proxy closes them, so it never sends a request on a connection the server is closing.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1000;
   await listen(server, config.port, config.host);
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
 
+  let closing: Promise<void> | undefined;
   let embedServer: Server | null = null;
   if (config.embedPort) {
     // A second origin that only serves the demo CMS page, so embedding is tried cross-origin.
@@ -127,20 +160,54 @@ export async function startHttpServer(
     server,
     embedServer,
     url,
-    close: async () => {
-      clearInterval(purgeTimer);
-      await Promise.all([closeServer(server), embedServer ? closeServer(embedServer) : undefined]);
-      await flushRateLimitCounters(db);
-      await analytics.close();
+    idp,
+    // Once: main's SIGTERM handler and a test's cleanup may both call it.
+    close: () => {
+      closing ??= (async () => {
+        draining = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        clearInterval(purgeTimer);
+        await Promise.all([
+          closeServer(server, config.shutdownTimeoutMs),
+          embedServer ? closeServer(embedServer, config.shutdownTimeoutMs) : undefined,
+        ]);
+        await flushRateLimitCounters(db);
+        await analytics.close();
+      })();
+      return closing;
     },
   };
 }
 
-/** The origin the browser used (Host header); brand hosts get their own issuer. */
-function requestOrigin(req: IncomingMessage): string {
-  const proto =
-    process.env.TRUST_PROXY === '1' ? String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0] : 'http';
-  return `${proto}://${req.headers.host ?? 'localhost'}`;
+type RequestLogger = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  request: PublicRequest,
+  ms: number,
+) => void;
+
+/**
+ * One line per request: the path without its query (sign-in callbacks carry codes there), never
+ * headers or bodies. JSON for log collectors in production, text for a terminal.
+ */
+function requestLogger(mode: HttpServerConfig['logRequests']): RequestLogger | null {
+  if (mode === 'off') return null;
+  if (mode === 'text')
+    return (req, res, path, _request, ms) => console.log(`${req.method} ${path} ${res.statusCode} ${Math.round(ms)}ms`);
+  return (req, res, path, request, ms) =>
+    process.stdout.write(
+      `${JSON.stringify({
+        time: new Date().toISOString(),
+        method: req.method,
+        origin: request.origin,
+        path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        bytes: Number(res.getHeader('content-length') ?? 0) || undefined,
+        client: nodeClientAddress(req),
+      })}\n`,
+    );
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -153,10 +220,16 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/** Stops accepting; idle connections close now, busy ones after their answer or at the timeout. */
+function closeServer(server: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
+    if (!server.listening) return resolve();
     server.close(() => resolve());
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    // A connection that finishes its answer becomes idle: close it then rather than at keepAliveTimeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
+    server.once('close', () => clearInterval(idle));
+    setTimeout(() => server.closeAllConnections(), timeoutMs).unref();
   });
 }

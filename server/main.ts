@@ -1,6 +1,6 @@
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { openDb } from './db/open.ts';
+import { MissingExtensionsError, openDb } from './db/open.ts';
 import { demoSeedModule, seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
@@ -8,12 +8,18 @@ import { installProcessGuard } from './process-guard.ts';
 /** Starts the reference server: database (migrate + seed), identity provider, APIs and UI. */
 export async function main(): Promise<void> {
   installProcessGuard();
-  const config = readConfig();
+  let config: ServerConfig;
   let database: Awaited<ReturnType<typeof openDb>>;
   try {
+    config = readConfig();
     database = await openDb(config.database);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    // A refused setting or a database a DBA must prepare: the message says what to do, no stack.
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof MissingExtensionsError
+    ) {
       console.error(error.message);
       process.exit(1);
     }
@@ -21,18 +27,23 @@ export async function main(): Promise<void> {
   }
   await seedDemoData(database.db, { scale: config.demoScale, analyticsScale: config.analyticsScale });
   const running = await startHttpServer({ ...config, analyticsSeedModule: demoSeedModule }, database);
+  const provider = config.oidc.issuer
+    ? `${config.oidc.preset} provider ${config.oidc.issuer}`
+    : 'built-in identity provider /openid';
   console.log(
-    `Portal ready: ${running.url}/portal/  (database: ${database.kind}${config.oidcIssuer ? `, issuer ${config.oidcIssuer}` : ', built-in identity provider /openid'})`,
+    `Portal ready: ${running.url}/portal/  (${config.production ? 'production' : 'development'} profile, database: ${database.kind}, ${provider})`,
   );
   if (running.embedServer)
     console.log(`Embedding demo on a foreign origin: http://localhost:${config.embedPort}/embed-demo/`);
 
+  // SIGTERM drains: /readyz turns 503, the listener stops accepting, requests in flight finish
+  // (up to SHUTDOWN_TIMEOUT), then the database closes.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    console.log(`${signal}: draining`);
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000);
     force.unref();
     await running.close();
     await database.close();

@@ -28,9 +28,9 @@ export function idpSigningKey(db: Db): Promise<JWK> {
   });
 }
 
-/** Keys that sign the identity provider's cookies (COOKIE_SECRET wins when set). */
-export async function idpCookieKeys(db: Db): Promise<string[]> {
-  if (process.env.COOKIE_SECRET) return [process.env.COOKIE_SECRET];
+/** Keys that sign the identity provider's cookies (COOKIE_SECRET, server/config.ts, wins when set). */
+export async function idpCookieKeys(db: Db, cookieSecret: string | null = null): Promise<string[]> {
+  if (cookieSecret) return [cookieSecret];
   return getOrCreate(db, 'idp_cookie_keys', async () => [randomBytes(32).toString('base64url')]);
 }
 

@@ -6,16 +6,15 @@ import { favorites, onFavoritesChange } from './favorites/favorites.ts';
 import { frameStyles } from './frame/frame-styles.ts';
 import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
-import { icon } from './frame/icons.ts';
+import { IconsController, icon } from './frame/icons.ts';
 import { focusPageHeading } from './frame/page-focus.ts';
 import { I18nController, onLocaleChange, setLocale, t } from './i18n/i18n.ts';
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages/messages.ts';
 import { rememberOpened } from './pages/home-data.ts';
-import { locationChangedEvent, type PortalLocation } from './routing/history-router.ts';
 import { buildMenu, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
-import { createRouter } from './routing/router.ts';
+import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
 import { restoreSession, session } from './session/session.ts';
 import { SessionController } from './session/session-controller.ts';
@@ -27,7 +26,6 @@ import './platform-host.ts';
 import './frame/language-picker.ts';
 import './frame/portal-breadcrumb.ts';
 import './frame/portal-nav.ts';
-import './frame/user-menu.ts';
 import './pages/portal-home.ts';
 import './pages/route-pages.ts';
 import './messages/portal-messages.ts';
@@ -44,6 +42,7 @@ export class PortalShell extends LitElement {
   static override styles = [frameStyles, headerButtonStyles];
 
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   private readonly session = new SessionController(this);
   @state() private locale: Locale = 'de';
   @state() private country = defaultCountry;
@@ -119,7 +118,7 @@ export class PortalShell extends LitElement {
   }
 
   private readonly onLocationChanged = (event: Event) => {
-    const { location: loc } = (event as CustomEvent<{ location: PortalLocation }>).detail;
+    const { location: loc } = (event as LocationChangedEvent).detail;
     const { locale, country } = loc.params as { locale?: string; country?: string };
     if (locale && isSupportedLocale(locale)) {
       this.locale = locale;

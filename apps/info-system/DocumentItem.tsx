@@ -39,9 +39,11 @@ export function DocumentItem({ api, module, file }: { api: InfoFilesApi; module:
         </span>
       </div>
       <div className={styles.actions}>
+        {/* disabledFocusable, not disabled: the button keeps the focus while the file loads, so
+            the viewer gives it back on closing (a disabled one had dropped it to the page). */}
         {pdf && (
           <Button
-            disabled={busy}
+            disabledFocusable={busy}
             appearance="primary"
             onClick={() => fetchThen(setViewing)}
             aria-label={t('infoSystem.viewNamed', { name: title })}
@@ -50,7 +52,7 @@ export function DocumentItem({ api, module, file }: { api: InfoFilesApi; module:
           </Button>
         )}
         <Button
-          disabled={busy}
+          disabledFocusable={busy}
           appearance={pdf ? 'secondary' : 'primary'}
           onClick={() => fetchThen((fetched) => saveBlob(fetched.blob, fetched.fileName))}
           aria-label={t('infoSystem.downloadNamed', { name: title })}

@@ -12,17 +12,20 @@ import { ModulePdf } from './ModulePdf.tsx';
 
 export interface InfoSystemProps extends IslandAttributes {
   sort?: string;
+  /** The heading's message key (the shell passes its route's title). */
+  heading?: string;
   /**
    * The self-declaration form of the corona pages (another app: the element,
-   * elements/roots/portal-info-system.ts, hands it in, loaded with those pages only).
+   * elements/portal-info-system.ts, hands it in, loaded with those pages only).
    */
   selfDeclaration?: ComponentType<{ questionnaireId: string }>;
 }
 
 const coronaModules: readonly number[] = [InfoSystemModule.coronaKermiDE, InfoSystemModule.coronaArboniaDE];
 
-/** The heading: the shell's menu title of the current route, else a generic one. */
-function pageTitle(t: Translate): string {
+/** The heading: the given title key, else the shell's menu title of the URL's last segment, else a generic one. */
+function pageTitle(t: Translate, heading: string | undefined): string {
+  if (heading && t(heading) !== heading) return t(heading);
   const segment = decodeURIComponent(globalThis.location?.pathname.split('/').filter(Boolean).pop() ?? '');
   const key = `menu.${segment}`;
   const title = segment ? t(key) : key;
@@ -30,7 +33,7 @@ function pageTitle(t: Translate): string {
 }
 
 /** Info-system pages: a module's folders and files, PDFs, and images as a gallery. */
-export function InfoSystemApp({ sort, selfDeclaration: SelfDeclaration }: InfoSystemProps) {
+export function InfoSystemApp({ sort, heading, selfDeclaration: SelfDeclaration }: InfoSystemProps) {
   const t = useT();
   const http = usePortalApi();
   const { moduleId } = useIsland();
@@ -51,7 +54,7 @@ export function InfoSystemApp({ sort, selfDeclaration: SelfDeclaration }: InfoSy
 
   return (
     <Page>
-      <PageHeader title={pageTitle(t)} />
+      <PageHeader title={pageTitle(t, heading)} />
       {body}
       {SelfDeclaration && state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
         <Suspense fallback={null}>

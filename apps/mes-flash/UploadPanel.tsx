@@ -1,6 +1,13 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import type { MesImportIssue, MesImportPreview, MesImportRefusal } from '../../contract/mes.ts';
+import {
+  downtimeReasons,
+  type MesImportIssue,
+  type MesImportPreview,
+  type MesImportRefusal,
+  mesLimits,
+  scrapCauses,
+} from '../../contract/mes.ts';
 import { RestError, useFormat, useNotify, useT } from '../platform/index.ts';
 import { errorText } from '../shared/errors/index.ts';
 import { Notice } from '../shared/Notice.tsx';
@@ -115,6 +122,15 @@ export function UploadPanel({ api, onImported }: UploadPanelProps) {
           onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
         <p className={styles.muted}>{t('production.import.layout')}</p>
+        <p className={styles.muted}>
+          {t('production.import.rules', {
+            downtime: downtimeReasons.join(', '),
+            scrap: scrapCauses.join(', '),
+            minutes: mesLimits.shiftMinutes,
+            units: format.number(mesLimits.maxUnitsPerShift),
+            days: mesLimits.maxAgeDays,
+          })}
+        </p>
       </div>
       {busy && <Spinner size="small" label={t('production.import.checking')} />}
       {failure && <Notice intent="error" title={t('production.import.failed')} text={failure} />}

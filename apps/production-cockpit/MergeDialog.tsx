@@ -49,7 +49,7 @@ export function MergeDialog({ conflict, busy, onMerge, onCancel }: MergeDialogPr
 
   return (
     <Dialog open modalType="alert">
-      <DialogSurface aria-describedby="merge-intro">
+      <DialogSurface aria-describedby="merge-intro" className={styles.mergeSurface}>
         <DialogBody>
           <DialogTitle>{t('production.merge.title')}</DialogTitle>
           <DialogContent>

@@ -110,6 +110,8 @@ export const useCockpitStyles = makeStyles({
   comment: { fontStyle: 'italic', color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   // Positioned, so the screen-reader-only texts in the cells scroll with the table instead of widening the page.
   tableWrap: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
+  // Fluent's 600 px dialog cut the conflict table's columns ("Gespe…"): as wide as the table needs.
+  mergeSurface: { maxWidth: 'min(60rem, calc(100vw - 2rem))', width: 'fit-content' },
   table: {
     borderCollapse: 'collapse',
     width: '100%',

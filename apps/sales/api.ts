@@ -55,5 +55,6 @@ export type SalesApi = ReturnType<typeof salesApi>;
 /** The public Bekon tracker (no token). */
 export const bekonApi = (http: KyInstance) => ({
   track: (deliveryNumber: string, postalCode: string) =>
-    http.get('BekonTracking', { searchParams: { deliveryNumber, postalCode } }).json<BekonDelivery>(),
+    // Asked by a person waiting for it: a refusal (429) is told at once with its wait, never retried behind their back.
+    http.get('BekonTracking', { searchParams: { deliveryNumber, postalCode }, retry: 0 }).json<BekonDelivery>(),
 });

@@ -3,68 +3,76 @@ import {
   createLocalJWKSet,
   createRemoteJWKSet,
   type JWK,
-  type JWTPayload,
+  type JWTVerifyGetKey,
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
 import { ErrorCode } from '../../contract/errors.ts';
+import type { OidcConfig } from '../config.ts';
+import { logError } from '../http/error-log.ts';
 import { HttpError } from '../http/errors.ts';
 import type { GrantRevoked } from './grant-revocations.ts';
+import { type AuthClaims, MissingClaimError, mapClaims } from './claims.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 
-export interface AuthClaims extends JWTPayload {
-  sub: string;
-  scope?: string;
-  domain?: string;
-  acr?: string;
-  preferred_username?: string;
-  /** The built-in provider's grant the token belongs to (ends with sign-out and theft detection). */
-  gid?: string;
-}
+export type { AuthClaims } from './claims.ts';
 
 export type TokenVerifier = (token: string, requestOrigin: string) => Promise<AuthClaims>;
 
+/** Seconds of clock difference to the provider tolerated for `exp`/`nbf`/`iat`. */
+const clockTolerance = 30;
+
 /**
- * Verifies access tokens: signature (JWKS), issuer, audience, expiry.
+ * Verifies access tokens: signature (JWKS), issuer, audience, expiry; then maps the provider's
+ * claims (auth/claims.ts).
  * Built-in provider: the issuer is the request's own origin + `/openid` (one issuer per brand host).
  * External provider (`OIDC_ISSUER`): its discovery document names the JWKS.
  * Verified tokens are remembered until they expire (token-cache.ts).
  */
 export function createTokenVerifier(options: {
-  audience: string;
-  issuer: string | null;
+  oidc: Pick<OidcConfig, 'issuer' | 'audience' | 'claims' | 'stepUp'>;
   localJwks?: JWK[];
   /** The built-in provider's grants: tokens of an ended sign-in are refused (grant-revocations.ts). */
   revoked?: GrantRevoked;
 }): TokenVerifier {
-  const { audience, issuer } = options;
+  const { issuer, audience, claims, stepUp } = options.oidc;
+  const verifyWith = async (token: string, keys: JWTVerifyGetKey, expectedIssuer: string) => {
+    const { payload } = await jwtVerify(token, keys, { issuer: expectedIssuer, audience, clockTolerance });
+    return mapClaims(payload, claims, stepUp);
+  };
   if (issuer) {
-    let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+    let jwks: JWTVerifyGetKey | undefined;
     return cacheVerifiedTokens(async (token) => {
-      if (!jwks) {
-        const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
-          jwks_uri: string;
-        };
-        jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
-      }
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience });
-      return requireSub(payload);
+      jwks ??= await remoteJwks(issuer);
+      return verifyWith(token, jwks, issuer);
     });
   }
   const jwks = createLocalJWKSet({ keys: options.localJwks ?? [] });
   return cacheVerifiedTokens(
-    async (token, requestOrigin) => {
-      const { payload } = await jwtVerify(token, jwks, { issuer: `${requestOrigin}/openid`, audience });
-      return requireSub(payload);
-    },
+    (token, requestOrigin) => verifyWith(token, jwks, `${requestOrigin}/openid`),
     undefined,
     options.revoked,
   );
 }
 
-function requireSub(payload: JWTPayload): AuthClaims {
-  if (!payload.sub) throw new joseErrors.JWTClaimValidationFailed('missing sub', payload, 'sub', 'missing');
-  return payload as AuthClaims;
+/** The provider's key set from its discovery document (fetched once; jose refreshes the keys). */
+async function remoteJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  let jwksUri: unknown;
+  try {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    if (response.ok) jwksUri = ((await response.json()) as { jwks_uri?: unknown }).jwks_uri;
+  } catch (error) {
+    throw new ProviderUnavailableError(error);
+  }
+  if (typeof jwksUri !== 'string') throw new ProviderUnavailableError(new Error('discovery without jwks_uri'));
+  return createRemoteJWKSet(new URL(jwksUri));
+}
+
+class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The identity provider could not be reached', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
 }
 
 export type AuthVariables = { auth: AuthClaims };
@@ -81,14 +89,45 @@ export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variab
     try {
       c.set('auth', await verify(match[1]!, new URL(c.req.url).origin));
     } catch (error) {
-      const description =
-        error instanceof joseErrors.JWTExpired ? 'The access token expired' : 'The access token is invalid';
-      throw unauthorized('invalid_token', description);
+      throw rejection(error);
     }
     await next();
   };
   bearerGuards.add(guard as MiddlewareHandler);
   return guard;
+}
+
+/**
+ * Why a token was refused, for `error_description` (RFC 6750 §3): which check failed — expiry,
+ * audience, issuer, signature, a missing claim — never a value from the token.
+ */
+export function invalidTokenDescription(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The access token expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'aud') return 'The access token is not for this API (audience, OIDC_AUDIENCE)';
+    if (error.claim === 'iss') return 'The access token is from another issuer (OIDC_ISSUER)';
+    if (error.claim === 'nbf' || error.claim === 'iat') return 'The access token is not valid yet';
+    return `The access token's ${error.claim} claim is invalid`;
+  }
+  if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return "The access token's signature does not match the identity provider's keys";
+  if (error instanceof MissingClaimError) return error.message;
+  return 'The access token is invalid';
+}
+
+function rejection(error: unknown): HttpError {
+  if (error instanceof ProviderUnavailableError || error instanceof joseErrors.JWKSTimeout) {
+    logError('fetching the identity provider keys', error);
+    return new HttpError(
+      503,
+      {
+        code: ErrorCode.identityProviderUnavailable,
+        message: 'The identity provider could not be reached to check the access token',
+      },
+      { 'Retry-After': '5' },
+    );
+  }
+  return unauthorized('invalid_token', invalidTokenDescription(error));
 }
 
 function unauthorized(error: string | undefined, description: string): HttpError {

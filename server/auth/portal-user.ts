@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PortalRessourcePermission, PortalUser } from '../../contract/auth.ts';
 import { ErrorCode } from '../../contract/errors.ts';
-import { AccessType } from '../../contract/permissions.ts';
+import { AccessType, grantsVersionHeader } from '../../contract/permissions.ts';
 import type { NotifiedCache } from '../db/notified-cache.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -76,6 +77,21 @@ export type PortalEnv = { Variables: PortalUserVariables };
 export interface CallerGrants {
   user: PortalUserRow;
   granted: Set<string>;
+  /** grantsVersion(granted), sent as the grantsVersionHeader of every answer. */
+  version: string;
+}
+
+/** The resource ids granted with accessType 1. */
+export function grantedIds(permissions: readonly PortalRessourcePermission[]): Set<string> {
+  return new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id));
+}
+
+/** A short digest of granted resource ids, independent of their order (contract/permissions.ts grantsVersionHeader). */
+export function grantsVersion(granted: Iterable<string>): string {
+  return createHash('sha256')
+    .update([...granted].sort().join(','))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** Loads a caller's user row and grants (null without a portal user). */
@@ -83,10 +99,8 @@ export async function loadCallerGrants(db: Db, sub: string): Promise<CallerGrant
   const user = await findPortalUserBySub(db, sub);
   if (!user) return null;
   const permissions = await resourcePermissionsOf(db, user.id);
-  return {
-    user,
-    granted: new Set(permissions.filter((p) => p.accessType === AccessType.granted).map((p) => p.ressource.id)),
-  };
+  const granted = grantedIds(permissions);
+  return { user, granted, version: grantsVersion(granted) };
 }
 
 /**
@@ -103,6 +117,8 @@ export function requirePortalUser(
     if (!caller) throw noPortalUser();
     c.set('portalUser', caller.user);
     c.set('granted', caller.granted);
+    // Set before the handler runs, so refusals (403) carry it too: the shell learns of a revocation from them.
+    c.header(grantsVersionHeader, caller.version);
     await next();
   };
 }

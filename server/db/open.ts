@@ -44,13 +44,19 @@ export async function openDb(location: string): Promise<OpenDb> {
     });
     const db = drizzle({ client: pool, schema });
     // Several API processes may start together on one server: migrate under an advisory lock.
-    const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(727274)');
-      await migrate(db, { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-      client.release();
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${migrationLockKey})`);
+        await requireExtensions(client);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await client.query(`select pg_advisory_unlock(${migrationLockKey})`).catch(() => {});
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
     }
     const notifications = postgresNotifications(
       () => new pg.Client({ connectionString: location, application_name: postgresApplicationName }),
@@ -97,6 +103,58 @@ export async function openDb(location: string): Promise<OpenDb> {
       release();
     },
   };
+}
+
+/** The advisory lock every process takes around its migrations (docs/deployment.md "Upgrading"). */
+export const migrationLockKey = 727274;
+
+/** The contrib extensions the migrations need, in the order they can be created (earthdistance needs cube). */
+export const requiredExtensions = ['cube', 'earthdistance', 'pg_trgm', 'unaccent', 'fuzzystrmatch'] as const;
+
+/** Extensions the application's role may not create: the message gives the DBA's SQL. */
+export class MissingExtensionsError extends Error {
+  constructor(
+    readonly extensions: string[],
+    database: string,
+    user: string,
+  ) {
+    super(
+      `PostgreSQL database "${database}" lacks the extension${extensions.length > 1 ? 's' : ''} ${extensions.join(', ')}, ` +
+        `and role "${user}" may not create ${extensions.length > 1 ? 'them' : 'it'}. A superuser (the DBA) runs, in that database ` +
+        `(package postgresql-contrib):\n${extensions.map((e) => `  CREATE EXTENSION IF NOT EXISTS ${e};`).join('\n')}\n` +
+        'then start the portal again (docs/deployment.md "What the DBA prepares").',
+    );
+    this.name = 'MissingExtensionsError';
+  }
+}
+
+/**
+ * Before the migrations: an extension that is not there yet is created when this role may
+ * (a superuser; the database owner for trusted ones such as pg_trgm), else the start stops with
+ * the SQL the DBA runs — not with the migration's "must be superuser" stack trace.
+ */
+async function requireExtensions(client: {
+  query<R extends Record<string, unknown>>(text: string): Promise<{ rows: R[] }>;
+}): Promise<void> {
+  const { rows } = await client.query<{ extname: string }>('select extname from pg_extension');
+  const present = new Set(rows.map((r) => r.extname));
+  const missing: string[] = [];
+  for (const extension of requiredExtensions) {
+    if (present.has(extension)) continue;
+    try {
+      await client.query(`create extension if not exists ${extension}`);
+    } catch {
+      missing.push(extension);
+    }
+  }
+  if (missing.length) {
+    const [who] = (
+      await client.query<{ database: string; user: string }>(
+        'select current_database() as database, current_user as user',
+      )
+    ).rows;
+    throw new MissingExtensionsError(missing, who?.database ?? '?', who?.user ?? '?');
+  }
 }
 
 /**

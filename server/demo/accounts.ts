@@ -25,12 +25,8 @@ const employeeDe: UiPermissionKey[] = [
   'home',
   'favorite',
   'canteenInfo',
-  'canteenOrderSystem',
   'canteenFoodOrder',
   'canteenOrderedUserFood',
-  'canteenOrderedFood',
-  'planCreate',
-  'articleCreate',
   'hrInfoSystem',
   'occupationalSafetyInfoSystem',
   'infoSystems',
@@ -50,6 +46,18 @@ const employeeDe: UiPermissionKey[] = [
   'mesFlash',
   'logoutAllowed',
   'reporting',
+];
+
+// The kitchen's pages (articles, plans, the ordered-food overview naming who ordered what) are for its staff only.
+const kitchenStaff: UiPermissionKey[] = [
+  'home',
+  'favorite',
+  'canteenInfo',
+  'canteenOrderSystem',
+  'canteenOrderedFood',
+  'planCreate',
+  'articleCreate',
+  'logoutAllowed',
 ];
 
 const employeeCz: UiPermissionKey[] = [
@@ -97,9 +105,16 @@ export const demoRoles = {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c02',
     name: 'Mitarbeitende Deutschland',
     description:
-      'Startseite, Favoriten, Kantine, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion (MES Flash)',
+      'Startseite, Favoriten, Essen bestellen, Personal und Arbeitssicherheit, Mitarbeiterinfo, Produktion (MES Flash)',
     ui: employeeDe,
-    api: ['canteen', 'orders', 'reporting'] as const,
+    api: ['orders', 'reporting'] as const,
+  },
+  kitchenStaff: {
+    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c05',
+    name: 'Kantine Plattling',
+    description: 'Startseite, Favoriten, Kantine: Artikel, Speisepläne, Übersicht der Bestellungen und Export',
+    ui: kitchenStaff,
+    api: ['canteen'] as const,
   },
   employeeCz: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c03',
@@ -145,6 +160,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     department: 'Fertigung Plattling',
     org: 'Kermi GmbH',
     portalRole: 'employeeDe',
+  },
+  {
+    sub: 'b7e4f2a0-5c1d-4e8b-9f3a-2d6c8e1b4a75',
+    login: 'kitchen',
+    password: 'kitchen',
+    givenName: 'Maria',
+    familyName: 'Huber',
+    email: 'maria.huber@kermi.de',
+    domain: 'kermi.de',
+    department: 'Kantine Plattling',
+    org: 'Kermi GmbH',
+    portalRole: 'kitchenStaff',
   },
   {
     sub: '364833af-a144-4eb8-b340-464296109d19',

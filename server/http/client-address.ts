@@ -5,22 +5,27 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { publicRequestOf } from './forwarded.ts';
 
 /** The client's address as a counter key: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64 network. */
 export function clientAddress(c: Context): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return peerAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress);
+  return peerAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, incoming);
 }
 
 /** The same for a plain Node request (the identity provider). */
 export function nodeClientAddress(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for'];
-  return peerAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress);
+  return peerAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, req);
 }
 
-function peerAddress(forwardedFor: string | undefined, remoteAddress: string | undefined): string {
+function peerAddress(
+  forwardedFor: string | undefined,
+  remoteAddress: string | undefined,
+  req: IncomingMessage | undefined,
+): string {
   let address: string | undefined;
-  if (process.env.TRUST_PROXY === '1') address = forwardedFor?.split(',').pop()?.trim() || undefined;
+  if (publicRequestOf(req)?.trustProxy) address = forwardedFor?.split(',').pop()?.trim() || undefined;
   address ??= remoteAddress;
   return normaliseAddress(address ?? 'unknown');
 }

@@ -27,6 +27,8 @@ export interface IdpOptions {
   audience: string;
   /** Lifetime of access tokens in seconds (ACCESS_TOKEN_TTL; short values exercise renewal). */
   accessTokenTtl: number;
+  /** Behind a reverse proxy (TRUST_PROXY): Koa reads X-Forwarded-Proto/Host for secure cookies and URLs. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -177,6 +179,7 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
   };
   const provider = new Provider(`${origin}/openid`, configuration);
+  provider.proxy = options.trustProxy ?? false;
   provider.use(async (ctx, next) => {
     await next();
     // The one successor of a reused refresh token goes out instead of the token the grant would name.

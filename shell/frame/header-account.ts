@@ -50,6 +50,17 @@ async function addCurrentPage(place: HeaderPlace, dialog: () => PortalFavoriteDi
   if (saved) showMessage('success', t('favorites.created'));
 }
 
+/** Nobody signed out needs the user menu: it loads with the first signed-in header. */
+let userMenuRequested = false;
+function loadUserMenu(): void {
+  if (userMenuRequested) return;
+  userMenuRequested = true;
+  import('./user-menu.ts').catch((error: unknown) => {
+    userMenuRequested = false; // the next render tries again
+    console.error('The user menu could not be loaded', error);
+  });
+}
+
 export function headerAccount(session: SessionState, place: HeaderPlace, dialog: () => PortalFavoriteDialog) {
   const base = `/portal/${place.locale}/${place.country}`;
   const picker = html`<portal-language-picker
@@ -61,6 +72,7 @@ export function headerAccount(session: SessionState, place: HeaderPlace, dialog:
         ${icon('person')}<span>${t('header.signIn')}</span>
       </button>`;
   }
+  loadUserMenu();
   const p = session.user.profile;
   const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.preferred_username || '';
   const mayFavor =

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { I18nController, t } from '../i18n/i18n.ts';
 import { routeAtPath } from '../routing/menu-model.ts';
 import { findRouteByName } from '../routing/routes.ts';
-import { icon } from './icons.ts';
+import { IconsController, icon } from './icons.ts';
 
 /**
  * One line above the page: a back button (to the route's `navigateBackRouteName`, else its
@@ -94,6 +94,7 @@ export class PortalBreadcrumb extends LitElement {
     }
   `;
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   /** `/portal/{locale}/{country}` */
   @property() base = '';
   /** Path below the base. */

@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { I18nController, t } from '../i18n/i18n.ts';
 import { headerButtonStyles } from './header-styles.ts';
-import { icon } from './icons.ts';
+import { IconsController, icon } from './icons.ts';
 import { MenuButton } from './menu-button.ts';
 
 /** The signed-in person's menu: avatar with initials, name and e-mail, favourites, sign out. */
@@ -40,6 +40,7 @@ export class PortalUserMenu extends MenuButton {
     `,
   ];
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   @property() name = '';
   @property() email = '';
   /** Link of the favourites page, empty when the user may not open it. */

@@ -5,7 +5,7 @@
 
 import messageLoaders from 'virtual:message-loaders';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate';
+import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate/util.js';
 import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 
 type Messages = Record<string, unknown>;

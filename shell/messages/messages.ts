@@ -16,9 +16,14 @@ let messages: readonly PortalMessage[] = [];
 let nextId = 1;
 let loaders = 0;
 
+/**
+ * Adds a toast. A success or info note replaces the one of its level still showing, so quick
+ * actions ("gespeichert", "gelöscht") do not pile up; errors and warnings stay until dismissed.
+ */
 export function showMessage(level: MessageLevel, text: string): number {
   const id = nextId++;
-  messages = [...messages, { id, level, text }];
+  const replaces = level === 'success' || level === 'info';
+  messages = [...messages.filter((m) => !(replaces && m.level === level)), { id, level, text }];
   events.dispatchEvent(new Event('messages'));
   return id;
 }

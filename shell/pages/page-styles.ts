@@ -38,6 +38,16 @@ export const pageStyles = css`
     text-decoration: none;
     cursor: pointer;
   }
+  /* The kit's secondary button (Fluent's default appearance) beside a primary one. */
+  .button.secondary {
+    background: var(--colorNeutralBackground1, #fff);
+    border-color: var(--colorNeutralStroke1, #d1d1d1);
+    color: var(--colorNeutralForeground1, #242424);
+  }
+  .button.secondary:hover {
+    background: var(--colorNeutralBackground1Hover, #f5f5f5);
+    border-color: var(--colorNeutralStroke1Hover, #c7c7c7);
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -44,18 +44,8 @@ export class PortalFavorites extends LitElement {
       td.actions {
         white-space: nowrap;
       }
-      .link-button {
-        font: inherit;
-        background: none;
-        border: 1px solid #6b7280;
-        border-radius: 4px;
-        padding: 0.25rem 0.6rem;
-        cursor: pointer;
-        color: var(--portal-text, #1f2328);
-      }
-      .link-button:focus-visible {
-        outline: 3px solid var(--portal-focus, #0f5fa6);
-        outline-offset: 2px;
+      td.actions .button + .button {
+        margin-left: 0.5rem;
       }
     `,
   ];
@@ -125,10 +115,10 @@ export class PortalFavorites extends LitElement {
                     <td>${f.description ?? ''}</td>
                     <td><a href="/portal${f.path}">${f.path}</a></td>
                     <td class="actions">
-                      <button class="link-button" type="button" aria-label=${t('favorites.editNamed', { name: f.name })} @click=${() => this.edit(f)}>
+                      <button class="button secondary" type="button" aria-label=${t('favorites.editNamed', { name: f.name })} @click=${() => this.edit(f)}>
                         ${t('favorites.editShort')}
                       </button>
-                      <button class="link-button" type="button" aria-label=${t('favorites.deleteNamed', { name: f.name })} @click=${() => this.removeFavorite(f)}>
+                      <button class="button secondary" type="button" aria-label=${t('favorites.deleteNamed', { name: f.name })} @click=${() => this.removeFavorite(f)}>
                         ${t('favorites.deleteShort')}
                       </button>
                     </td>

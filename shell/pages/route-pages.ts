@@ -2,10 +2,11 @@
  * Small shell pages the router renders for a route: a group's overview, "coming soon" for mini
  * apps not built yet, "signing in" while redirecting, and a load error with retry.
  */
+
+import { Router } from '@vaadin/router';
 import { html, LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { I18nController, t } from '../i18n/i18n.ts';
-import { go } from '../routing/history-router.ts';
 import { visibleChildren } from '../routing/menu-model.ts';
 import type { PortalRouteDef } from '../routing/routes.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
@@ -52,7 +53,7 @@ export class PortalSigningIn extends RoutePage {
 @customElement('portal-load-error')
 export class PortalLoadError extends RoutePage {
   private retry(): void {
-    go(location.pathname + location.search + location.hash);
+    Router.go(location.pathname + location.search + location.hash);
   }
   override render() {
     return html`<h1>${this.heading}</h1>

@@ -1,9 +1,9 @@
+import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type RouterLocation } from '@vaadin/router';
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
 import { t } from '../i18n/i18n.ts';
 import { showMessage, startLoading } from '../messages/messages.ts';
 import { loadApiClient, session, signIn } from '../session/session.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
-import { go, HistoryRouter, type Resolution, type Resolver } from './history-router.ts';
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
@@ -14,12 +14,6 @@ import { visibilityContext } from './visibility-context.ts';
 export { routerBase };
 
 type Params = { locale?: string; country?: string };
-interface RouteContext {
-  pathname: string;
-  search: string;
-  hash: string;
-  params: Params;
-}
 
 function relativePath(pathname: string): string {
   return pathname.startsWith(routerBase) ? pathname.slice(routerBase.length) : pathname.replace(/^\//, '');
@@ -64,21 +58,21 @@ function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
 
 /** The guard and loader every route runs: sign-in, permission, brand, lazy element. */
 function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
-  return async (context: RouteContext): Promise<Resolution | HTMLElement> => {
-    const { locale = 'de', country = defaultCountry } = context.params;
+  return async (context: Context, commands: Commands) => {
+    const { locale = 'de', country = defaultCountry } = context.params as Params;
     const home = `/${locale}/${country}`;
     const ctx = visibilityContext(country);
     if (!canSee(route, ctx, ancestors)) {
       if (needsSignIn(route, ctx, ancestors)) {
-        if (session().status === 'registrationRequired') return redirect(`${home}/registration`);
-        const returnTo = `/${relativePath(context.pathname)}${context.search}${context.hash}`;
+        if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
+        const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;
         void signIn({ returnTo, locale });
         return pageElement('portal-signing-in', route);
       }
       showMessage('error', t('errors.insufficientPermission', { route: t(route.title) }));
-      return redirect(home);
+      return commands.redirect(home);
     }
-    if (route.redirectHome) return redirect(home);
+    if (route.redirectHome) return commands.redirect(home);
     if (!route.element || route.element in shellPages || !hasElement(route.element)) {
       clearReloadFlag();
       if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
@@ -94,9 +88,9 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
       // The platform hands the mini app synchronous API clients: the HTTP client comes along.
       await Promise.all([loadApiClient(), loadElement(route.element)]);
       clearReloadFlag();
-      return elementFor(route, context.params);
+      return elementFor(route, context.params as Params);
     } catch (error) {
-      const target = `${location.origin}${context.pathname}${context.search}${context.hash}`;
+      const target = `${location.origin}${context.pathname}${context.search ?? ''}${context.hash ?? ''}`;
       if (handleLoadFailure(route.element, error, target) === 'reloading')
         return pageElement('portal-signing-in', route);
       return pageElement('portal-load-error', route);
@@ -106,75 +100,123 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
   };
 }
 
-type Action = () => Promise<Resolution | HTMLElement> | Resolution | HTMLElement;
-
-/** The route (with its ancestors) at `segments` below `/:locale/:country`, case-insensitive like the URLs users type. */
-function match(
-  routes: readonly PortalRouteDef[],
-  segments: readonly string[],
-  ancestors: readonly PortalRouteDef[] = [],
-): { route: PortalRouteDef; ancestors: readonly PortalRouteDef[] } | null {
-  for (const route of routes) {
-    const own = route.path.split('/').filter(Boolean);
-    const head = segments.slice(0, own.length);
-    if (own.length > segments.length || own.some((part, i) => part.toLowerCase() !== head[i]?.toLowerCase())) continue;
-    const rest = segments.slice(own.length);
-    if (!rest.length) return { route, ancestors };
-    const child = match(route.children ?? [], rest, [...ancestors, route]);
-    if (child) return child;
-  }
-  return null;
+/**
+ * The shape of the routes given to @vaadin/router: its generic `Route` type is too deep for tsc to
+ * check a tree against (TS2589), so the tree is typed by this and handed over once as `Route[]`.
+ */
+interface RouteEntry {
+  path: string;
+  action?: (context: Context, commands: Commands) => unknown;
+  children?: RouteEntry[];
 }
 
-const redirect = (path: string): Resolution => ({ redirect: `${routerBase}${path.replace(/^\//, '')}` });
-
-/**
- * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
- * route tree (shell/routing/routes.ts); anything else goes to the browser's language and the default
- * country (docs/spec-rules.md).
- */
-function resolver(onNavigationStart: () => void): Resolver {
-  return async ({ pathname, search, hash }) => {
-    onNavigationStart();
-    const path = relativePath(pathname);
-    const target = localeRedirect(path, browserLocale());
-    if (target) {
-      if (!isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
-      return redirect(target);
-    }
-    const segments = path.split('/').filter(Boolean);
-    const withParams = async (action: Action, params: Params = {}): Promise<Resolution> => {
-      const result = await action();
-      return result instanceof HTMLElement ? { element: result, params } : result;
-    };
-    if (segments[0] === 'auth' && segments.length === 2) {
-      if (segments[1] === 'loginCallback')
-        return withParams(lazyPage('portal-login-callback', () => import('../pages/portal-auth-callback.ts')));
-      if (segments[1] === 'logoutCallback')
-        return withParams(lazyPage('portal-logout-callback', () => import('../pages/portal-auth-callback.ts')));
-    }
-    const [locale = 'de', country = defaultCountry, ...rest] = segments;
-    const params = { locale, country };
-    if (rest.length === 1 && rest[0] === 'registration') {
-      return withParams(
-        lazyPage('portal-registration-required', () => import('../pages/portal-registration-required.ts')),
-        params,
-      );
-    }
-    const found = match(routeTree, rest);
-    if (!found) return redirect(`/${browserLocale()}/${defaultCountry}`);
-    const action = routeAction(found.route, found.ancestors);
-    return withParams(() => action({ pathname, search, hash, params }), params);
+/** A route of the tree: a leaf runs the route's action; a group also has an entry for its own page (`''`). */
+function toVaadinRoute(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]): RouteEntry {
+  const action = routeAction(route, ancestors);
+  if (!route.children?.length) return { path: route.path, action };
+  return {
+    path: route.path,
+    children: [{ path: '', action }, ...route.children.map((child) => toVaadinRoute(child, [...ancestors, route]))],
   };
 }
 
-export function createRouter(outlet: HTMLElement, onNavigationStart: () => void): HistoryRouter {
-  return new HistoryRouter(outlet, routerBase, resolver(onNavigationStart));
+/** The path and query last rendered: back/forward between hashes of one page leave the page alone. */
+let shown = '';
+
+/**
+ * @vaadin/router's popstate trigger, except that a history step that only changes the hash is left
+ * to the page (a mini app's hash routing, e.g. the CRM's #/profile, handles it; re-resolving would
+ * replace the mini app and lose its state).
+ */
+const pagePopstate = {
+  activate: () => window.addEventListener('popstate', onPopState),
+  inactivate: () => window.removeEventListener('popstate', onPopState),
+};
+
+function onPopState(event: PopStateEvent): void {
+  if (event.state === 'vaadin-router-ignore' || location.pathname + location.search === shown) return;
+  Router.go({ pathname: location.pathname, search: location.search, hash: location.hash });
 }
 
-/** Navigates to a base-relative path (`/de/de/favorite`). */
+/** Fired on window after every navigation, before the new page is attached (it is, in the same task). */
+export const locationChangedEvent = 'vaadin-router-location-changed';
+export type LocationChangedEvent = CustomEvent<{ location: RouterLocation }>;
+
+/**
+ * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
+ * route tree (shell/routing/routes.ts); anything else goes to the browser's language and the
+ * default country (docs/spec-rules.md). @vaadin/router handles link clicks (also from inside the
+ * mini apps' shadow roots: it walks the composed path), back/forward, redirects, and lets the last
+ * navigation win when an earlier one is still resolving.
+ */
+export function createRouter(outlet: HTMLElement, onNavigationStart: () => void): Router {
+  const router = new Router(outlet, { baseUrl: routerBase });
+  Router.setTriggers(DEFAULT_TRIGGERS.CLICK, pagePopstate);
+  window.addEventListener(locationChangedEvent, (event) => {
+    const { pathname, search } = (event as LocationChangedEvent).detail.location;
+    shown = pathname + search;
+  });
+  const routes: RouteEntry[] = [
+    {
+      path: '/',
+      // Runs on every navigation: the loading indicator and the locale/country rules.
+      action: (context, commands) => {
+        onNavigationStart();
+        const path = relativePath(context.pathname);
+        const target = localeRedirect(path, browserLocale());
+        if (target && !isSupportedLocale(path.split('/')[0])) markLocaleGuessed();
+        return target ? commands.redirect(target) : undefined;
+      },
+      children: [
+        {
+          path: 'auth/loginCallback',
+          action: lazyPage('portal-login-callback', () => import('../pages/portal-auth-callback.ts')),
+        },
+        {
+          path: 'auth/logoutCallback',
+          action: lazyPage('portal-logout-callback', () => import('../pages/portal-auth-callback.ts')),
+        },
+        {
+          path: ':locale/:country',
+          children: [
+            {
+              path: 'registration',
+              action: lazyPage(
+                'portal-registration-required',
+                () => import('../pages/portal-registration-required.ts'),
+              ),
+            },
+            ...routeTree.map((route) => toVaadinRoute(route, [])),
+            {
+              // Unknown paths: the browser's language and the default country.
+              path: '(.*)',
+              action: (_context, commands) => commands.redirect(`/${browserLocale()}/${defaultCountry}`),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  void router.setRoutes(routes as Route[]);
+  return router;
+}
+
+/** Navigates to a base-relative path (`/de/de/favorite`); @vaadin/router only takes full paths. */
 export function navigate(path: string): void {
-  go(`${routerBase}${path.replace(/^\//, '')}`);
+  Router.go(`${routerBase}${path.replace(/^\//, '')}`);
+}
+
+/**
+ * After the permissions changed under an open page (shell/session/session.ts reloadGrants): a page the
+ * user may no longer see goes through the guard again, which refuses it and says why.
+ */
+export function recheckCurrentRoute(): void {
+  const path = relativePath(location.pathname);
+  const [, country, ...rest] = path.split('/').filter(Boolean);
+  const found = country ? match(routeTree, rest) : null;
+  if (found && !canSee(found.route, visibilityContext(country), found.ancestors)) {
+    replaceRoute(`/${path}${location.search}${location.hash}`);
+  }
 }
 
 /** Replaces the current history entry (callback URLs with ?code= must not stay in history). */

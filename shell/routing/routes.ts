@@ -46,21 +46,25 @@ interface InfoOptions {
   back?: string;
   icon?: string;
   path?: string;
+  /** The title key when it is not `menu.<name>` (a leaf name used twice). */
+  title?: string;
 }
 
 /** An info-system mini app: folders and files of one module. */
 function info(name: string, module: InfoSystemModuleName, o: InfoOptions): PortalRouteDef {
+  const title = o.title ?? `menu.${name}`;
   return {
     name,
     path: o.path ?? name,
-    title: `menu.${name}`,
+    title,
     icon: o.icon ?? 'document',
     order: o.order,
     permissions: o.permissions,
     brands: o.brands,
     navigateBackRouteName: o.back,
     element: 'portal-info-system',
-    attributes: { 'module-id': String(InfoSystemModule[module]), ...(o.sort ? { sort: o.sort } : {}) },
+    // The page's heading is the route's title (its path may be a word another route uses: HR/info).
+    attributes: { 'module-id': String(InfoSystemModule[module]), heading: title, ...(o.sort ? { sort: o.sort } : {}) },
   };
 }
 
@@ -149,7 +153,13 @@ const occupationalSafety = group(
         os('conversions', 'osRiskAssessmentConversions', 4, 'riskAssessment'),
         os('mentalStress', 'osRiskAssessmentMentalStress', 5, 'riskAssessment'),
         os('legalAndInformationRegulations', 'osRiskAssessmentLegalAndInformationRegulations', 6, 'riskAssessment'),
-        { ...os('list', 'osRiskAssessmentList', 7, 'riskAssessment'), title: 'menu.riskAssessmentList' },
+        info('list', 'osRiskAssessmentList', {
+          order: 7,
+          permissions: osPerm,
+          brands: osBrands,
+          back: 'riskAssessment',
+          title: 'menu.riskAssessmentList',
+        }),
       ],
       { permissions: osPerm, brands: osBrands },
     ),

@@ -1,15 +1,16 @@
 /**
  * What the shell does when the session changes: favourites follow it (loaded after sign-in,
  * cleared after sign-out), a 412 from any API call leads to the registration step, failed
- * renewals become messages.
+ * renewals become messages, and a page whose permission was revoked meanwhile is left.
  */
 import type { UserLanguage } from '../../contract/user-settings.ts';
 import { clearFavorites, loadFavorites } from '../favorites/favorites.ts';
 import { t } from '../i18n/i18n.ts';
 import { showMessage } from '../messages/messages.ts';
 import { takeLocaleGuessed } from '../routing/locale-routing.ts';
-import { navigate } from '../routing/router.ts';
+import { navigate, recheckCurrentRoute } from '../routing/router.ts';
 import {
+  onGrantsChange,
   onSessionChange,
   onSilentRenewError,
   registrationPath,
@@ -50,6 +51,7 @@ export function followSession(place: () => { locale: string; country: string }):
   sync();
   const unsubscribers = [
     onSessionChange(sync),
+    onGrantsChange(recheckCurrentRoute),
     onSilentRenewError((error) =>
       showMessage('error', t(error.message === 'invalidToken' ? 'errors.invalidToken' : 'errors.silentRenew')),
     ),

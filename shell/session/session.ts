@@ -38,6 +38,8 @@ export type SessionState =
   | { status: 'registrationRequired'; user: SessionUser };
 
 const loginResultKey = 'portal.loginResult';
+/** The grants version (contract/permissions.ts grantsVersionHeader) the cached login result belongs to. */
+const grantsVersionKey = 'portal.grantsVersion';
 /** Where to come back after a sign-in forced by a 401. */
 export const returnPathKey = 'localeAppRoutePath';
 export const returnHashKey = 'localeAppRouteHash';
@@ -183,7 +185,38 @@ const sessionAuth: AuthHooks = {
       setState({ status: 'registrationRequired', user });
     }
   },
+  grantsVersion: (version, path) => {
+    if (/\/Auth\/loginOpenId$/i.test(path)) sessionStorage.setItem(grantsVersionKey, version);
+    else if (version !== sessionStorage.getItem(grantsVersionKey)) void reloadGrants();
+  },
 };
+
+let reloadingGrants: Promise<void> | null = null;
+
+/**
+ * An answer carried another grants version than the sign-in: an administrator changed this user's
+ * roles or permissions. The login is asked again (one call, not one per navigation), so the menu
+ * and the guard follow at once; listeners of onGrantsChange re-check the open page.
+ */
+function reloadGrants(): Promise<void> {
+  const current = state;
+  if (current.status !== 'signedIn') return Promise.resolve();
+  reloadingGrants ??= portalLogin(current.user)
+    .then(() => {
+      events.dispatchEvent(new Event('grants-change'));
+    })
+    .catch((error: unknown) => console.error('Reloading the permissions failed', error))
+    .finally(() => {
+      reloadingGrants = null;
+    });
+  return reloadingGrants;
+}
+
+/** Called after the permissions were reloaded because an administrator changed them. */
+export function onGrantsChange(listener: () => void): () => void {
+  events.addEventListener('grants-change', listener);
+  return () => events.removeEventListener('grants-change', listener);
+}
 
 type ApiClientModule = typeof import('../../client/api-client.ts');
 let clientModule: ApiClientModule | null = null;
@@ -357,6 +390,7 @@ export function registrationPath(step: RegistrationStep, locale: string, country
 
 function signOutLocally(): void {
   sessionStorage.removeItem(loginResultKey);
+  sessionStorage.removeItem(grantsVersionKey);
   sessionStorage.removeItem(userStorageKey);
   setState({ status: 'signedOut' });
 }

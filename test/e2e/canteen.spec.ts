@@ -1,17 +1,26 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
-import { expect, type Locator, type Page, test } from './test.ts';
+import { expectNoAxeViolations, menuPaths, signIn } from './helpers.ts';
+import { type Browser, expect, type Locator, type Page, test } from './test.ts';
 
-/** Canteen and info-system islands as the employee who orders and cooks. */
+/** Canteen and info-system islands as the employee who orders and the kitchen staff who cook. */
 const shots = '/tmp/canteen-shots';
 mkdirSync(shots, { recursive: true });
 
 async function signedIn(page: Page, user = 'employee'): Promise<void> {
   await signIn(page, user);
   await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
+}
+
+/** A second browser window signed in as the kitchen staff (the kitchen pages are theirs only). */
+async function kitchenWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE', baseURL: `http://localhost:${e2ePort}` });
+  const page = await context.newPage();
+  await signedIn(page, 'kitchen');
+  return page;
 }
 
 /** The first day card that can still be ordered or changed (switches to next week when this one is over). */
@@ -28,7 +37,10 @@ async function openDay(island: Locator): Promise<{ card: Locator; nextWeek: bool
 
 const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('employee orders a meal, sees it with the total, and the kitchen exports it to Excel', async ({ page }) => {
+test('employee orders a meal, sees it with the total, and the kitchen exports it to Excel', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signedIn(page);
   await page.goto('/portal/de/de/canteen/foodOrder');
@@ -44,6 +56,21 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   const second = meals.nth(1);
   const firstName = (await first.locator('div > div').first().textContent())!.trim();
   const secondName = (await second.locator('div > div').first().textContent())!.trim();
+  // Nothing chosen: the card says why it cannot order; choosing a meal takes that back.
+  for (const quantity of await card.getByRole('spinbutton').all()) {
+    await quantity.fill('0');
+    await quantity.press('Tab');
+  }
+  await card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }).click();
+  await expect(card.getByText('Bestellung nicht möglich')).toBeVisible();
+  // The steppers are targets of at least 24×24 px (WCAG 2.2).
+  for (const name of [`Eins mehr: ${firstName}`, `Eins weniger: ${firstName}`]) {
+    const box = (await card.getByRole('button', { name }).boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);
+  }
+  await card.getByRole('button', { name: `Eins mehr: ${firstName}` }).click();
+  await expect(card.getByRole('spinbutton', { name: `Menge ${firstName}` })).toHaveValue('1');
+  await expect(card.getByText('Bestellung nicht möglich')).toBeHidden();
   await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).fill('2');
   await card.getByRole('spinbutton', { name: `Menge ${firstName}` }).press('Tab');
   await card.getByRole('spinbutton', { name: `Menge ${secondName}` }).fill('1');
@@ -85,9 +112,10 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   expect(Math.round(euro((await total.locator('span').last().textContent())!) * 100)).toBe(sum);
   await page.screenshot({ path: `${shots}/orderedUserFood.png`, fullPage: true });
 
-  // The kitchen's day and the Excel export (employee also holds the kitchen permissions).
-  await page.goto('/portal/de/de/canteen/orderedFood');
-  const kitchen = page.locator('portal-canteen');
+  // The kitchen's day and the Excel export, as the kitchen staff.
+  const cookPage = await kitchenWindow(browser);
+  await cookPage.goto('/portal/de/de/canteen/orderedFood');
+  const kitchen = cookPage.locator('portal-canteen');
   await kitchen.getByLabel('Datum').fill(date);
   const cook = kitchen.getByRole('table', { name: /^Zu kochen am/ });
   const row = cook.getByRole('row').filter({ hasText: firstName });
@@ -95,8 +123,8 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   const cooked = Number((await row.getByRole('cell').nth(1).textContent())!.trim());
   expect(cooked).toBeGreaterThanOrEqual(2);
   await expect(kitchen.getByRole('table', { name: 'Abholliste' })).toContainText('Lukas Bauer');
-  await page.screenshot({ path: `${shots}/orderedFood.png`, fullPage: true });
-  const downloadPromise = page.waitForEvent('download');
+  await cookPage.screenshot({ path: `${shots}/orderedFood.png`, fullPage: true });
+  const downloadPromise = cookPage.waitForEvent('download');
   await kitchen.getByRole('button', { name: 'Export nach Excel' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -117,6 +145,30 @@ test('employee orders a meal, sees it with the total, and the kitchen exports it
   expect(found.some((r) => (r.getCell(4).value as number) >= 2)).toBe(true);
   expect(typeof found[0]!.getCell(3).value).toBe('number');
   expect(typeof found[0]!.getCell(5).value).toBe('number');
+  await cookPage.context().close();
+});
+
+test('the employee orders but never sees colleagues’ orders: no kitchen entries, URL refused, API 403', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/portal/de/de/canteen/foodOrder');
+  await expect(page.locator('portal-canteen section[data-date]').first()).toBeVisible();
+  const menu = await menuPaths(page);
+  expect(menu).toEqual(expect.arrayContaining(['canteen/foodOrder', 'canteen/orderedUserFood']));
+  expect(menu).not.toContain('canteen/orderedFood');
+  expect(menu).not.toContain('canteen/orderSystem');
+  await page.goto('/portal/de/de/canteen/orderedFood');
+  await expect(page).toHaveURL(/\/portal\/de\/de$/);
+  await expect(page.locator('portal-messages [role=alert]')).toContainText('Übersicht');
+  await expect(page.getByRole('table', { name: 'Abholliste' })).toHaveCount(0);
+
+  const origin = new URL(page.url()).origin;
+  const employee = portalApiAs(origin, (await oidcLogin(origin, 'employee')).access_token);
+  const [canteen] = (await employee('GET', '/OrderSystemApplication')).body as { id: string }[];
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await employee('GET', `/OrderSystemOrder/${canteen!.id}/orderedArticles?date=${today}`)).status).toBe(403);
+  expect((await employee('GET', `/OrderSystemOrder/${canteen!.id}/export`)).status).toBe(403);
 });
 
 test('after the deadline an order cannot be changed: the server says why and the day shows it', async ({ page }) => {
@@ -136,6 +188,13 @@ test('after the deadline an order cannot be changed: the server says why and the
   await quantity.fill('1');
   await quantity.press('Tab');
   await card.getByRole('button', { name: /^(Bestellen|Bestellung ändern)$/ }).click();
+  await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+  // Cancelling asks first; "Abbrechen" keeps the order.
+  await card.getByRole('button', { name: 'Bestellung stornieren' }).click();
+  const confirm = island.getByRole('alertdialog', { name: 'Bestellung stornieren?' });
+  await expect(confirm).toContainText('wirklich stornieren?');
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
   await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
 
   // Meanwhile the kitchen closes that day early (through the API, as admin).
@@ -171,11 +230,12 @@ test('after the deadline an order cannot be changed: the server says why and the
   }
 });
 
-test('foodOrder and orderedFood have no axe violations', async ({ page }) => {
-  await signedIn(page);
-  await page.goto('/portal/de/de/canteen/foodOrder');
-  await expect(page.locator('portal-canteen section[data-date]').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+test('foodOrder and orderedFood have no axe violations', async ({ page: employeePage, browser }) => {
+  await signedIn(employeePage);
+  await employeePage.goto('/portal/de/de/canteen/foodOrder');
+  await expect(employeePage.locator('portal-canteen section[data-date]').first()).toBeVisible();
+  await expectNoAxeViolations(employeePage);
+  const page = await kitchenWindow(browser);
   await page.goto('/portal/de/de/canteen/orderedFood');
   await expect(page.locator('portal-canteen').getByRole('button', { name: 'Export nach Excel' })).toBeVisible();
   await expect(
@@ -185,10 +245,11 @@ test('foodOrder and orderedFood have no axe violations', async ({ page }) => {
       .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.context().close();
 });
 
 test('kitchen staff see articles and plans and validate an article at its fields', async ({ page }) => {
-  await signedIn(page);
+  await signedIn(page, 'kitchen');
   await page.goto('/portal/de/de/canteen/orderSystem');
   const island = page.locator('portal-canteen');
   await expect(island.getByRole('table', { name: 'Artikel' })).toBeVisible();
@@ -210,6 +271,33 @@ test('kitchen staff see articles and plans and validate an article at its fields
   await expect(row).toContainText('3,90 €');
   await expectNoAxeViolations(page);
 
+  // A new plan: every dish checkbox is named by its own dish, none is marked required, and
+  // choosing one by its name ticks exactly that one.
+  await island.getByRole('button', { name: 'Neuer Speiseplan' }).click();
+  const planDialog = island.getByRole('dialog', { name: 'Neuer Speiseplan' });
+  const dishes = planDialog.getByRole('group', { name: 'Gerichte' }).getByRole('checkbox');
+  await expect(dishes.first()).toBeVisible();
+  const names = await dishes.evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const input = box as HTMLInputElement;
+      return {
+        label: [...(input.labels ?? [])].map((l) => l.textContent?.trim()).join(' | '),
+        required: input.required || input.getAttribute('aria-required') === 'true',
+      };
+    }),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  expect(names.every((n) => n.label && !n.label.includes('|') && !n.label.includes('*') && !n.required)).toBe(true);
+  expect(new Set(names.map((n) => n.label)).size).toBe(names.length);
+  const dish = names[1]!.label;
+  await planDialog.getByRole('checkbox', { name: dish, exact: true }).check();
+  await expect(
+    planDialog.getByRole('group', { name: 'Gerichte' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(1);
+  await expect(planDialog.getByRole('checkbox', { name: dish, exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await planDialog.getByRole('button', { name: 'Abbrechen' }).click();
+
   // Edit the price, then delete the article after confirming.
   await row.getByRole('button', { name: `${name} bearbeiten` }).click();
   const edit = island.getByRole('dialog', { name: 'Artikel bearbeiten' });
@@ -229,7 +317,7 @@ test('kitchen staff see articles and plans and validate an article at its fields
 });
 
 test('kitchen staff copy a week into an empty one, not twice, and delete a copied day', async ({ page }) => {
-  await signedIn(page);
+  await signedIn(page, 'kitchen');
   await page.goto('/portal/de/de/canteen/orderSystem');
   const island = page.locator('portal-canteen');
   const plans = island.getByRole('table', { name: 'Speisepläne' });

@@ -1,3 +1,4 @@
+import { e2ePort } from '../../playwright.config.ts';
 import { chooseLanguage, expectNoAxeViolations, openSignedIn } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
@@ -15,7 +16,10 @@ async function dayCards(page: Page): Promise<Locator> {
   return island;
 }
 
-test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 too', async ({ page }) => {
+test('canteen and kitchen overview format in Czech and, after switching, in German; KRN92 too', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await openSignedIn(page, '/portal/cs/de/canteen/foodOrder', 'employee', 'cs');
   let canteen = await dayCards(page);
@@ -33,13 +37,15 @@ test('canteen and kitchen overview format in Czech and, after switching, in Germ
   await expect(canteen).toContainText(/KW \d+: \d{1,2}\.\d{1,2}\./);
   await expect(page).toHaveTitle(/^Essen bestellen – /);
 
-  // The kitchen overview: the same week label, weekday and date in the current language.
-  await page.goto('/portal/cs/de/canteen/orderedFood');
-  const kitchen = page.locator('portal-canteen');
+  // The kitchen overview (the kitchen staff's page): the same week label, weekday and date in the current language.
+  const cook = await (await browser.newContext({ locale: 'de-DE', baseURL: `http://localhost:${e2ePort}` })).newPage();
+  await openSignedIn(cook, '/portal/cs/de/canteen/orderedFood', 'kitchen', 'cs');
+  const kitchen = cook.locator('portal-canteen');
   await expect(kitchen.getByText(/\d+\. týden: /)).toBeVisible();
-  await chooseLanguage(page, 'Deutsch');
+  await chooseLanguage(cook, 'Deutsch');
   await expect(kitchen.getByText(/KW \d+: /)).toBeVisible();
   await expect(kitchen).not.toContainText(/týden/);
+  await cook.context().close();
 
   // A calculator: numbers with the Czech and the German separators.
   await page.goto('/portal/cs/de/PM/convectors/krn92');

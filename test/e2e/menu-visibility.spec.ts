@@ -8,11 +8,12 @@ import { expect, type Page, test } from './test.ts';
  * The menu shows exactly the entries whose URL opens; every hidden entry's URL ends in the
  * sign-in or an insufficientPermission message. Every demo user on the group's main site (the
  * permissions), and on each other brand site the users that site is for (the brand and country
- * gates): each walk visits every route, so all sixteen pairs would cost CI about seven
+ * gates): each walk visits every route, so all twenty pairs would cost CI about seven
  * worker-minutes for little more; the brand, country and permission gates themselves are
  * unit-tested (test/unit/visibility.test.ts).
  */
-const users = [null, 'admin', 'employee', 'cz-employee'] as const;
+// The kitchen account walks too: its canteen pages are the ones the employee no longer sees.
+const users = [null, 'admin', 'employee', 'kitchen', 'cz-employee'] as const;
 type User = (typeof users)[number];
 const sites: { host: string; locale: string; country: string; users: readonly User[] }[] = [
   { host: 'portal.kermi.com.localhost', locale: 'de', country: 'de', users },
@@ -48,11 +49,11 @@ const step = async ({ path, denial }: { path: string; denial: string }): Promise
   });
   const settled = new Promise<void>((resolve) => {
     const done = () => {
-      window.removeEventListener('portal-location-changed', done);
+      window.removeEventListener('vaadin-router-location-changed', done);
       clearTimeout(timer);
       resolve();
     };
-    window.addEventListener('portal-location-changed', done);
+    window.addEventListener('vaadin-router-location-changed', done);
     // Generous: on two busy cores a mini app's first load can take seconds, and the outlet would still show the previous route.
     const timer = setTimeout(done, 20_000);
   });

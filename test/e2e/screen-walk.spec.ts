@@ -23,7 +23,7 @@ async function openScreen(page: Page, home: string, path: string): Promise<strin
     (target) =>
       new Promise<void>((resolve) => {
         if (location.pathname === target) return resolve();
-        window.addEventListener('portal-location-changed', () => resolve(), { once: true });
+        window.addEventListener('vaadin-router-location-changed', () => resolve(), { once: true });
         history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }),

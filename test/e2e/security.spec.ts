@@ -2,7 +2,7 @@ import { uiPermissions } from '../../contract/permissions.ts';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { completeStepUp, expectNoAxeViolations, signIn } from './helpers.ts';
+import { completeStepUp, expectNoAxeViolations, menuPaths, openSignedIn, signIn } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -66,6 +66,8 @@ async function czEmployeeGrants(): Promise<string[]> {
 }
 
 test('admin creates a role, grants the canteen, assigns it to cz-employee, and revokes it again', async ({ page }) => {
+  // A long journey (step-up, role, five grants, assignment, the question before the removal).
+  test.setTimeout(120_000);
   const island = await openSecurity(page);
   const roleName = `Kantine CZ ${Date.now()}`;
   const admin = await apiAs('admin');
@@ -80,6 +82,11 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
     await expect(create.getByLabel('Name')).toBeFocused();
     await create.getByLabel('Name').fill(roleName);
     await create.getByLabel('Beschreibung').fill('Kantine für die Kolleginnen und Kollegen in Dobré');
+    // The role type as named choices, not a number.
+    await expect(create.getByLabel('Rollentyp').locator('option')).toHaveText([
+      'Normale Rolle',
+      'Technische Rolle (Dienste und Schnittstellen)',
+    ]);
     await create.getByRole('button', { name: 'Anlegen', exact: true }).click();
     await expect(create).toBeHidden();
 
@@ -116,6 +123,11 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
     expect(await czEmployeeGrants()).toEqual(expect.arrayContaining(canteen.map((p) => p.id)));
 
     await user.getByRole('button', { name: `Rolle ${roleName} entfernen` }).click();
+    // Taking a role away asks first.
+    const question = island.getByRole('alertdialog', { name: 'Rolle entfernen?' });
+    await expect(question).toContainText(`Soll Petra Nováková die Rolle „${roleName}“ wirklich verlieren?`);
+    await question.getByRole('button', { name: 'Entfernen' }).click();
+    await expect(question).toBeHidden();
     await expect(
       user.getByRole('table', { name: 'Rollen' }).getByRole('row', { name: new RegExp(roleName) }),
     ).toBeHidden();
@@ -124,6 +136,47 @@ test('admin creates a role, grants the canteen, assigns it to cz-employee, and r
   } finally {
     // Never leave cz-employee with the canteen for other tests.
     if (roleId) await admin('DELETE', `/Role/${roleId}`);
+  }
+});
+
+/** A navigation inside the open single-page app (as a menu link does), settled when the router says so. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('portal-location-changed', () => resolve(), { once: true });
+        history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
+}
+
+test('a permission revoked while the user is signed in leaves the menu at the next navigation', async ({ page }) => {
+  const admin = await apiAs('admin');
+  const role = (await admin('POST', '/Role', { name: `Live-Entzug ${Date.now()}` })).body as { id: string };
+  const [czUser] = (await admin('GET', '/User?search=cz-employee')).body as { id: string }[];
+  try {
+    expect(
+      (await admin('POST', `/Role/${role.id}/ResourcePermission/${uiPermissions.canteenInfo.id}/${standardSet}/1`))
+        .status,
+    ).toBe(201);
+    expect((await admin('POST', `/User/${czUser!.id}/role`, role)).status).toBe(201);
+    const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
+    await openSignedIn(page, `${czOrigin}/portal/cs/cz/employeeInfo/events`, 'cz-employee', 'cs');
+    await expect.poll(() => menuPaths(page)).toContain('canteen/info');
+
+    // The administrator takes the role away; the open page does not know yet.
+    expect((await admin('DELETE', `/User/${czUser!.id}/role/${role.id}`)).status).toBe(204);
+    await navigateInApp(page, '/portal/cs/cz/employeeInfo/news');
+    await expect.poll(() => menuPaths(page)).not.toContain('canteen/info');
+    await expect.poll(() => menuPaths(page)).toContain('employeeInfo/news');
+    // The guard refuses the page by URL too.
+    await navigateInApp(page, '/portal/cs/cz/canteen/info');
+    await expect(page).toHaveURL(`${czOrigin}/portal/cs/cz`);
+    await expect(page.locator('portal-messages [role=alert]')).toBeVisible();
+  } finally {
+    await admin('DELETE', `/Role/${role.id}`);
   }
 });
 
@@ -185,8 +238,8 @@ test('bad input is a 400 naming the field, and nothing is written', async () => 
 
 test('the list and dialog views have no accessibility violations', async ({ page }) => {
   const island = await openSecurity(page);
-  // The header row and the four demo users with a portal account (admin, cz-employee, employee, sales).
-  await expect(island.getByRole('table', { name: 'Benutzer' }).getByRole('row')).toHaveCount(5, { timeout: 15_000 });
+  // The header row and the five demo users with a portal account (admin, cz-employee, employee, kitchen, sales).
+  await expect(island.getByRole('table', { name: 'Benutzer' }).getByRole('row')).toHaveCount(6, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 
   await island.getByRole('button', { name: 'Andrea Weber', exact: true }).click();

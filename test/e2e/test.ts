@@ -7,7 +7,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 
-export type { Locator, Page } from '@playwright/test';
+export type { Browser, Locator, Page } from '@playwright/test';
 export { expect };
 
 export const test = base.extend<{ securityPolicyViolations: string[] }>({

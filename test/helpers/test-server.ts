@@ -2,10 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readConfig } from '../../server/config.ts';
 import { type OpenDb, openDb } from '../../server/db/open.ts';
 import { demoSeedModule, type SeedOptions, seedDemoData } from '../../server/demo/seed.ts';
 import type { PublicLimitOverrides } from '../../server/http/public-limits.ts';
-import { startHttpServer } from '../../server/http-server.ts';
+import { type HttpServerConfig, type RunningServer, startHttpServer } from '../../server/http-server.ts';
 
 /** Where the server suite keeps its data: `DATABASE_URL` (PostgreSQL, `npm run test:pg`) or in-memory PGlite. */
 export const testDatabaseUrl = process.env.DATABASE_URL ?? 'memory:';
@@ -19,6 +20,8 @@ export interface TestServer {
   /** Same listener as `url`, but as a different origin (`http://127.0.0.1:<port>`), hence a different issuer. */
   loopbackUrl: string;
   database: OpenDb;
+  /** The running server (its identity-provider registry, listener). */
+  running: RunningServer;
   close(): Promise<void>;
 }
 
@@ -29,34 +32,47 @@ export interface TestServerOptions {
   rateLimits?: PublicLimitOverrides;
   /** Keep the rate-limit counters and login failures already in the database (a second process). */
   keepCounters?: boolean;
+  /** Settings as the environment gives them (server/config.ts), e.g. the production profile. */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Settings past the parser: the production profile on the in-memory database (readConfig
+   * refuses production without PostgreSQL).
+   */
+  overrides?: Partial<HttpServerConfig>;
+  /** Another database than the suite's (a test of database roles). */
+  databaseUrl?: string;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
 export async function startTestServer(
   options: SeedOptions = { scale: 'small' },
-  { distDir: builtUi, rateLimits, keepCounters = false }: TestServerOptions = {},
+  {
+    distDir: builtUi,
+    rateLimits,
+    keepCounters = false,
+    env = {},
+    overrides,
+    databaseUrl = testDatabaseUrl,
+  }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
-  const database = await openDb(testDatabaseUrl);
+  const database = await openDb(databaseUrl);
   try {
     await seedDemoData(database.db, options);
     // On PostgreSQL the counters outlive a test file; each file starts from zero.
     if (!keepCounters) await database.db.execute(sql`truncate rate_limit_counter, login_lockout`);
+    const config = readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      EMBED_PORT: '0',
+      DATABASE_URL: databaseUrl,
+      DEMO_SCALE: options.scale ?? 'full',
+      ANALYTICS_SCALE: options.analyticsScale ?? options.scale ?? 'full',
+      ...env,
+    });
     const running = await startHttpServer(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        embedPort: 0,
-        oidcIssuer: null,
-        oidcAudience: 'portal-api',
-        publicOrigins: [],
-        distDir,
-        logRequests: false,
-        rateLimits,
-        demoScale: options.scale ?? 'full',
-        analyticsSeedModule: demoSeedModule,
-      },
+      { ...config, distDir, rateLimits, analyticsSeedModule: demoSeedModule, ...overrides },
       database,
     );
     const port = new URL(running.url).port;
@@ -64,6 +80,7 @@ export async function startTestServer(
       url: running.url,
       loopbackUrl: `http://127.0.0.1:${port}`,
       database,
+      running,
       close: async () => {
         await running.close();
         await database.close();

@@ -28,6 +28,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 let server: TestServer;
 let admin: ApiCall;
 let employee: ApiCall;
+let kitchenStaff: ApiCall;
 let cz: ApiCall;
 const canteenId = randomUUID();
 const A = `/OrderSystemArticle/${canteenId}`;
@@ -35,17 +36,18 @@ const P = `/OrderSystemPlan/${canteenId}`;
 const O = `/OrderSystemOrder/${canteenId}`;
 const U = `/OrderSystemUserOrder/${canteenId}`;
 const tz = 'Europe/Berlin';
-let token: Record<'admin' | 'employee', string>;
+let token: Record<'admin' | 'employee' | 'kitchen', string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [a, e, c] = await Promise.all(
-    ['admin', 'employee', 'cz-employee'].map((login) => oidcLogin(server.url, login)),
+  const [a, e, c, k] = await Promise.all(
+    ['admin', 'employee', 'cz-employee', 'kitchen'].map((login) => oidcLogin(server.url, login)),
   );
   admin = portalApiAs(server.url, a!.access_token);
   employee = portalApiAs(server.url, e!.access_token);
+  kitchenStaff = portalApiAs(server.url, k!.access_token);
   cz = portalApiAs(server.url, c!.access_token);
-  token = { admin: a!.access_token, employee: e!.access_token };
+  token = { admin: a!.access_token, employee: e!.access_token, kitchen: k!.access_token };
   await server.database.db.insert(t.canteenApplication).values({
     id: canteenId,
     name: `Testkantine ${canteenId.slice(0, 8)}`,
@@ -213,6 +215,21 @@ describe('canteens and articles', () => {
     expect((await cz('GET', `${O}/export`)).status).toBe(403);
     expect((await cz('GET', `${U}/orderedUserArticles`)).status).toBe(403);
   });
+
+  it('keeps the kitchen to its staff: the employee orders, the kitchen account plans and sees who ordered', async () => {
+    const day = futureMonday();
+    // The employee reads what is on offer and orders, but neither plans nor sees colleagues' orders.
+    expect((await employee('GET', `${A}/articles`)).status).toBe(200);
+    expect((await employee('POST', `${A}/createArticle`, { name: 'x', articlePrice: '1.00' })).status).toBe(403);
+    expect((await employee('POST', `${P}/createPlan`, { date: day })).status).toBe(403);
+    expect((await employee('POST', `${P}/copyWeek`, { fromDate: day, toDate: addDays(day, 7) })).status).toBe(403);
+    expect((await employee('GET', `${O}/orderedArticles?date=${day}`)).status).toBe(403);
+    expect((await employee('GET', `${O}/export`)).status).toBe(403);
+    // The kitchen account works the kitchen pages and does not order for itself.
+    expect((await kitchenStaff('GET', `${O}/orderedArticles?date=${day}`)).status).toBe(200);
+    expect((await kitchenStaff('GET', `${P}/plans`)).status).toBe(200);
+    expect((await kitchenStaff('GET', `${U}/orderedUserArticles`)).status).toBe(403);
+  });
 });
 
 describe('plans', () => {
@@ -264,7 +281,7 @@ describe('plans', () => {
       planDetails: [{ articleId: soup.id, articlePrice: 3 }],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(204);
-    const updated = (await employee('GET', `${P}/${created.id}/plan`)).body as PortalPlanItem;
+    const updated = (await kitchenStaff('GET', `${P}/${created.id}/plan`)).body as PortalPlanItem; // visible from Friday: planners see it now
     expect(updated).toMatchObject({
       name: 'Geändert',
       includeDefaultArticles: false,
@@ -394,7 +411,8 @@ describe('plans', () => {
       visibleFrom: `${addDays(monday, -1)}T12:00:00+01:00`,
       planDetails: [{ articleId: stew.id }],
     });
-    expect((await employee('GET', `${P}/${hidden.id}/plan`)).status).toBe(200); // employee plans (planCreate)
+    expect((await kitchenStaff('GET', `${P}/${hidden.id}/plan`)).status).toBe(200); // the kitchen plans (planCreate)
+    expect((await employee('GET', `${P}/${hidden.id}/plan`)).status).toBe(404); // the employee only orders
 
     // A user who only orders (API orders, no canteen): the plan routes in front of a stand-in auth layer.
     const [user] = await server.database.db.select().from(t.portalUser).where(eq(t.portalUser.username, 'employee'));
@@ -568,7 +586,7 @@ describe('what the kitchen sees', () => {
 
   it('exports the current week by default and validates the range', async () => {
     const res = await fetch(`${server.url}/portal/api/OrderSystemOrder/${canteenApplicationIds.plattling}/export`, {
-      headers: { authorization: `Bearer ${token.employee}` },
+      headers: { authorization: `Bearer ${token.kitchen}` },
     });
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  MesFlashReport,
-  MesImportPreview,
-  MesImportRefusal,
-  MesImportResult,
-  MesLinesResult,
+import {
+  downtimeReasons,
+  type MesFlashReport,
+  type MesImportPreview,
+  type MesImportRefusal,
+  type MesImportResult,
+  type MesLinesResult,
 } from '../../contract/mes.ts';
 import { addDays } from '../../contract/periods.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
@@ -168,6 +169,8 @@ describe('import', () => {
       [5, 'shift', 'shift'],
       [5, 'produced_units', 'range'],
     ]);
+    // The unknown reason's issue lists the reasons the type takes.
+    expect(preview.issues[0]!.params).toEqual({ type: 'downtime', allowed: downtimeReasons.join(', ') });
     const refused = await admin('POST', '/mes/import', bad);
     expect(refused.status).toBe(400);
     const refusal = refused.body as MesImportRefusal;

@@ -69,6 +69,27 @@ describe('order tracking', () => {
     expect(oneDay.body.orders.length).toBeGreaterThan(0);
     expect(oneDay.body.orders.every((o) => o.orderDate === day)).toBe(true);
 
+    // Only "Bestellt ab": the range stays open towards today (not that one day); only "bis": open to the past.
+    const { last } = await firstRow<{ last: string }>(
+      sql`select (max(ordered_on) - 40)::text as last from sales_order where company_code = '1000'`,
+    );
+    const counted = async (condition: ReturnType<typeof sql>) =>
+      (
+        await firstRow<{ n: number }>(
+          sql`select count(*)::int as n from sales_order where company_code = '1000' and not is_service and ${condition}`,
+        )
+      ).n;
+    const openEnd = await sales<OrderSearchResult>('GET', `/OrderTracking?OrderedFrom=${last}&Top=10000`);
+    expect(openEnd.status).toBe(200);
+    expect(openEnd.body.orders.every((o) => o.orderDate >= last)).toBe(true);
+    expect(openEnd.body.orders.length).toBe(Math.min(10_000, await counted(sql`ordered_on >= ${last}::date`)));
+    expect(openEnd.body.orders.length).toBeGreaterThan(
+      (await sales<OrderSearchResult>('GET', `/OrderTracking?OrderDates=${last}&Top=10000`)).body.orders.length,
+    );
+    const openStart = await sales<OrderSearchResult>('GET', `/OrderTracking?OrderedTo=${day}&Top=10000`);
+    expect(openStart.body.orders.every((o) => o.orderDate <= day)).toBe(true);
+    expect(openStart.body.orders.length).toBe(Math.min(10_000, await counted(sql`ordered_on <= ${day}::date`)));
+
     const { material_number } = await firstRow<{ material_number: string }>(
       sql`select p.material_number from sales_order_position p join sales_order o using (order_number)
           where o.company_code = '1000' and not o.is_service limit 1`,
@@ -115,6 +136,8 @@ describe('order tracking', () => {
       ['StatusKey=LOST', 'StatusKey'],
       ['OrderDates=2026-02-30', 'OrderDates'],
       ['OrderDates=0000-01-01', 'OrderDates'],
+      ['OrderedFrom=2026-13-01', 'OrderedFrom'],
+      ['OrderedTo=gestern', 'OrderedTo'],
       ['Top=10001', 'Top'],
       ['SearchServices=maybe', 'SearchServices'],
       ['CustomerNumber=%00', 'CustomerNumber'],

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPermissions, uiPermissions } from '../../contract/permissions.ts';
+import { apiPermissions, grantsVersionHeader, uiPermissions } from '../../contract/permissions.ts';
 import * as t from '../../server/db/schema.ts';
 import { demoPermissionSetId, demoRoles } from '../../server/demo/accounts.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
@@ -197,6 +197,40 @@ describe('a new role with the canteen permissions, assigned to cz-employee', () 
     ).toBe(404);
 
     expect((await admin('DELETE', `/User/${czUser.id}/role/${role.body.id}`)).status).toBe(204);
+    expect((await admin('DELETE', `/Role/${role.body.id}`)).status).toBe(204);
+  });
+
+  it('changes the grants version every answer carries, so an open session learns of it (refusals too)', async () => {
+    const version = (answer: { headers: Headers }) => answer.headers.get(grantsVersionHeader);
+    const signedIn = version(await czEmployee('POST', '/Auth/loginOpenId', { sub: czSub, login: 'cz-employee' }));
+    expect(signedIn).toMatch(/^[\w-]{16}$/);
+    expect(version(await czEmployee('GET', '/Favorites'))).toBe(signedIn);
+    const refused = await czEmployee('GET', '/OrderSystemApplication');
+    expect(refused.status).toBe(403);
+    expect(version(refused)).toBe(signedIn);
+    // Another user's grants have another version.
+    expect(version(await employee('GET', '/Favorites'))).not.toBe(signedIn);
+
+    const role = await admin('POST', '/Role', { name: 'Kantine lesen' });
+    for (const id of [uiPermissions.canteenInfo.id, apiPermissions.canteen.id]) {
+      expect(
+        (await admin('POST', `/Role/${role.body.id}/ResourcePermission/${id}/${demoPermissionSetId}/1`)).status,
+      ).toBe(201);
+    }
+    const [czUser] = (await admin('GET', '/User?search=cz-employee')).body;
+    expect((await admin('POST', `/User/${czUser.id}/role`, role.body)).status).toBe(201);
+    const granted = await czEmployee('GET', '/OrderSystemApplication');
+    expect(granted.status).toBe(200);
+    expect(version(granted)).not.toBe(signedIn);
+    expect(version(await czEmployee('POST', '/Auth/loginOpenId', { sub: czSub, login: 'cz-employee' }))).toBe(
+      version(granted),
+    );
+
+    // Revoked: the very next answer, a refusal, carries the old version again.
+    expect((await admin('DELETE', `/User/${czUser.id}/role/${role.body.id}`)).status).toBe(204);
+    const revoked = await czEmployee('GET', '/OrderSystemApplication');
+    expect(revoked.status).toBe(403);
+    expect(version(revoked)).toBe(signedIn);
     expect((await admin('DELETE', `/Role/${role.body.id}`)).status).toBe(204);
   });
 

@@ -38,6 +38,7 @@ describe('/api/User', () => {
       'admin',
       'cz-employee',
       'employee',
+      'kitchen',
       'sales',
     ]);
     for (const user of list.body) {
@@ -45,9 +46,10 @@ describe('/api/User', () => {
       expect(user).not.toHaveProperty('authHash');
     }
     expect((await employee('GET', '/User')).status).toBe(403);
-    expect((await admin('GET', '/User?search=plattling')).body.map((u: { username: string }) => u.username)).toEqual([
-      'employee',
-    ]);
+    // Departments "Fertigung Plattling" and "Kantine Plattling".
+    expect(
+      (await admin('GET', '/User?search=plattling')).body.map((u: { username: string }) => u.username).sort(),
+    ).toEqual(['employee', 'kitchen']);
   });
 
   it('reads a user by id, by OpenID subject or by username (the path takes text)', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier, requireBearer } from '../../server/auth/bearer.ts';
 import { requireAcr } from '../../server/auth/step-up.ts';
+import { readConfig } from '../../server/config.ts';
 import { errorResponse } from '../../server/http/errors.ts';
 import { idpSigningKey, publicJwk } from '../../server/secrets.ts';
 import { decodeJwt, developmentCodeOn, oidcLogin, openLoginPage, submitLogin } from '../helpers/oidc-login.ts';
@@ -35,7 +36,7 @@ describe('step-up at the development identity provider', () => {
 
   it('requireAcr answers 401 with an RFC 9470 challenge below the level, and passes at it', async () => {
     const signingKey = await idpSigningKey(server.database.db);
-    const verify = createTokenVerifier({ audience: 'portal-api', issuer: null, localJwks: [publicJwk(signingKey)] });
+    const verify = createTokenVerifier({ oidc: readConfig({}).oidc, localJwks: [publicJwk(signingKey)] });
     const app = new Hono();
     app.onError((error, c) => errorResponse(c, error));
     app.use(requireBearer(verify));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bekonApi } from '../../apps/sales/api.ts';
 import {
   AbortError,
   type AuthHooks,
@@ -14,6 +15,7 @@ import {
   retriedStatuses,
   retryPolicy,
 } from '../../client/api-client.ts';
+import { grantsVersionHeader } from '../../contract/permissions.ts';
 
 /** A scripted API: each path answers from a queue; every request is recorded with its time. */
 let server: Server;
@@ -113,6 +115,15 @@ describe('retry policy', () => {
     expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(900);
   });
 
+  it('a lookup a person waits for (Bekon) is not retried on 429: the error says how long to wait', async () => {
+    script.set('BekonTracking', [reply(429, { code: 'rate_limited' }, { 'retry-after': '128' }), reply(200, {})]);
+    const error = await bekonApi(createApiClient('portal', { endpoint: origin }))
+      .track('1234567890', '8400')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 128 });
+    expect(seen.map((s) => s.path)).toEqual(['BekonTracking']);
+  });
+
   it('never retries POST (not idempotent), nor 501', async () => {
     script.set('create', [reply(503), reply(200)]);
     await expect(api().post('create', { json: {} })).rejects.toBeInstanceOf(RestError);
@@ -195,6 +206,20 @@ describe('401 and 412', () => {
     expect(registration).toBe(1);
   });
 
+  it('hands every answer’s grants version to the session, with the path it answered', async () => {
+    const versions: [string, string][] = [];
+    auth.grantsVersion = (version, path) => versions.push([version, path]);
+    script.set('Favorites', [reply(200, [], { [grantsVersionHeader]: 'v1' })]);
+    script.set('Role', [reply(403, { code: 'forbidden' }, { [grantsVersionHeader]: 'v2' })]);
+    await api().get('Favorites').json();
+    await expect(api().get('Role')).rejects.toMatchObject({ status: 403 });
+    await api().get('plain').json();
+    expect(versions).toEqual([
+      ['v1', '/portal/api/Favorites'],
+      ['v2', '/portal/api/Role'],
+    ]);
+  });
+
   it('parses Bearer challenges', () => {
     expect(parseBearerChallenge('Bearer realm="portal", error="invalid_token"')).toEqual({
       realm: 'portal',
@@ -218,6 +243,11 @@ describe('endpoint', () => {
     expect(apiPrefix('production', 'https://host/sub/portal/api', here)).toBe(
       'https://host/sub/portalapiproduction/api',
     );
+    // The shell's production-endpoint names the production API's root without /api.
+    expect(apiPrefix('production', 'https://host/portalapiproduction', here)).toBe(
+      'https://host/portalapiproduction/api',
+    );
+    expect(apiPrefix('crm', 'https://host/sub/webcrmapi', here)).toBe('https://host/sub/webcrmapi/api');
     // No endpoint: the page's own origin, never its path.
     expect(apiPrefix('portal', null, here)).toBe('https://intranet.example/portal/api');
     expect(apiPrefix('portal', '', here)).toBe('https://intranet.example/portal/api');

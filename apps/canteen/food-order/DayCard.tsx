@@ -1,6 +1,8 @@
 import { Button, Spinner, Text } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { PortalArticle, PortalOrder, PortalPlanItem } from '../../../contract/canteen.ts';
 import { useFormat, useT } from '../../platform/index.ts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice } from '../../shared/Notice.tsx';
 import { useCanteen } from '../context.ts';
 import { centsText } from '../money.ts';
@@ -37,6 +39,7 @@ export function DayCard({
     .filter((a) => !planned.has(a.id))
     .map((a) => ({ articleId: a.id, name: a.name, description: a.description, price: a.articlePrice }));
   const day = useDayOrder(plan, order, [...meals, ...extras], onSaved);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const closed = isPast(plan.orderableUntil);
   const locked = closed || day.busy;
   const headingId = `day-${plan.date}`;
@@ -96,13 +99,22 @@ export function DayCard({
             {order ? t('canteen.ui.changeOrder') : t('canteen.ui.placeOrder')}
           </Button>
           {order && (
-            <Button disabled={day.busy} onClick={day.cancel}>
+            <Button disabled={day.busy} onClick={() => setConfirmCancel(true)}>
               {t('canteen.ui.cancelOrder')}
             </Button>
           )}
           {day.busy && <Spinner size="tiny" aria-label={t('canteen.ui.saving')} />}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('canteen.ui.cancelTitle')}
+        text={t('canteen.ui.cancelText', { day: format.weekdayDate(plan.date) })}
+        confirmLabel={t('canteen.ui.cancelConfirm')}
+        onConfirm={day.cancel}
+        onClose={() => setConfirmCancel(false)}
+        namespace="canteen"
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoad, useT } from '../../platform/index.ts';
 import { LoadView } from '../../shared/LoadView.tsx';
 import { Notice } from '../../shared/Notice.tsx';
@@ -9,13 +9,17 @@ import { addDays, dateIn, orderWeekOf, workDays } from '../week.ts';
 import { DayCard } from './DayCard.tsx';
 import { useFoodOrderStyles } from './useFoodOrderStyles.ts';
 
+/** Below this width the day cards are one column. */
+const phoneWidth = '(max-width: 40rem)';
+
 /** foodOrder: the week's plans as day cards; order or change until the day's deadline. */
 export function FoodOrderView() {
   const t = useT();
   const styles = useFoodOrderStyles();
   const base = useCanteenStyles();
   const { api, canteen } = useCanteen();
-  const [monday, setMonday] = useState(() => orderWeekOf(dateIn(new Date(), canteen.timeZone)));
+  const today = dateIn(new Date(), canteen.timeZone);
+  const [monday, setMonday] = useState(() => orderWeekOf(today));
   const week = useLoad(
     (signal) =>
       Promise.all([
@@ -27,6 +31,17 @@ export function FoodOrderView() {
   );
   const articles = week.data?.[2];
   const defaults = useMemo(() => (articles ?? []).filter((a) => a.isDefault), [articles]);
+  const days = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  // On a phone the cards stack, a screen each: the week opens at today, not at Monday's closed card.
+  useEffect(() => {
+    if (scrolled.current || !week.data || !days.current) return;
+    scrolled.current = true;
+    if (!window.matchMedia(phoneWidth).matches) return;
+    const cards = [...days.current.querySelectorAll<HTMLElement>('section[data-date]')];
+    const first = cards.find((card) => (card.dataset.date ?? '') >= today);
+    if (first && first !== cards[0]) first.scrollIntoView({ block: 'start' });
+  }, [week.data, today]);
 
   return (
     <>
@@ -40,7 +55,7 @@ export function FoodOrderView() {
         empty={<Notice title={t('canteen.ui.noPlansTitle')} text={t('canteen.ui.noPlans')} />}
       >
         {([plans, orders]) => (
-          <div className={styles.days}>
+          <div className={styles.days} ref={days}>
             {workDays(monday).map((date) => {
               const plan = plans.find((p) => p.date === date);
               if (!plan) return null;

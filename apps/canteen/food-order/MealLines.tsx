@@ -1,5 +1,6 @@
 import { SpinButton, Text } from '@fluentui/react-components';
 import { useFormat, useT } from '../../platform/index.ts';
+import { AddIcon, SubtractIcon } from '../../shared/icons.tsx';
 import { priceText } from '../money.ts';
 import type { Line } from './useDayOrder.ts';
 import { useFoodOrderStyles } from './useFoodOrderStyles.ts';
@@ -34,6 +35,17 @@ export function MealLines({
           </div>
           <SpinButton
             className={styles.quantity}
+            input={{ className: styles.quantityInput }}
+            decrementButton={{
+              className: styles.decrement,
+              'aria-label': t('canteen.ui.quantityLess', { name: line.name }),
+              children: <SubtractIcon />,
+            }}
+            incrementButton={{
+              className: styles.increment,
+              'aria-label': t('canteen.ui.quantityMore', { name: line.name }),
+              children: <AddIcon />,
+            }}
             aria-label={t('canteen.ui.quantityFor', { name: line.name })}
             min={0}
             max={maxQuantity}

@@ -28,7 +28,7 @@ export function PickupFields({
   return (
     <div className={styles.pickup}>
       <Field label={t('canteen.ui.pickUpTime')}>
-        <Select value={time} disabled={disabled} onChange={(_, d) => onTime(d.value)}>
+        <Select className={styles.select} value={time} disabled={disabled} onChange={(_, d) => onTime(d.value)}>
           {choices(canteen.pickUpTimes, time).map((value) => (
             <option key={value} value={value}>
               {value}
@@ -37,7 +37,7 @@ export function PickupFields({
         </Select>
       </Field>
       <Field label={t('canteen.ui.pickUpLocation')}>
-        <Select value={location} disabled={disabled} onChange={(_, d) => onLocation(d.value)}>
+        <Select className={styles.select} value={location} disabled={disabled} onChange={(_, d) => onLocation(d.value)}>
           {choices(canteen.pickUpLocations, location).map((value) => (
             <option key={value} value={value}>
               {value}

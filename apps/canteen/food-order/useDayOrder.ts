@@ -92,19 +92,40 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
     void attempt(() => placeOrChange(body), t(order ? 'canteen.ui.orderChanged' : 'canteen.ui.orderCreated', { day }));
   }
 
-  function cancel() {
+  /** After the user confirmed (DayCard's ConfirmDialog, which shows a refusal itself). */
+  async function cancel() {
     if (!order) return;
     setProblem(null);
-    void attempt(() => api.deleteOrder(canteen.id, order.id), t('canteen.ui.orderDeleted', { day }));
+    try {
+      await api.deleteOrder(canteen.id, order.id);
+    } catch (error) {
+      // Past the deadline nothing was cancelled: the day reloads and shows itself closed.
+      if (error instanceof RestError && error.code === CanteenErrorCode.deadlinePassed) onSaved();
+      throw error;
+    }
+    notify('success', t('canteen.ui.orderDeleted', { day }));
+    setKey(newIdempotencyKey());
+    onSaved();
+  }
+
+  /** A change of the order answers the last refusal ("choose a meal"): it no longer stands. */
+  function edited<T>(set: (value: T) => void) {
+    return (value: T) => {
+      setProblem(null);
+      set(value);
+    };
   }
 
   return {
     quantities,
-    setQuantity: (articleId: string, value: number) => setQuantities((q) => ({ ...q, [articleId]: value })),
+    setQuantity: (articleId: string, value: number) => {
+      setProblem(null);
+      setQuantities((q) => ({ ...q, [articleId]: value }));
+    },
     pickUpTime,
-    setPickUpTime,
+    setPickUpTime: edited(setPickUpTime),
     pickUpLocation,
-    setPickUpLocation,
+    setPickUpLocation: edited(setPickUpLocation),
     busy,
     problem,
     totalCents,

@@ -1,4 +1,4 @@
-import { Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, tokens, useId } from '@fluentui/react-components';
 import type { PortalArticle } from '../../../contract/canteen.ts';
 import { useT } from '../../platform/index.ts';
 import { FormDialog } from '../../shared/form-dialog/index.ts';
@@ -14,6 +14,13 @@ const useStyles = makeStyles({
     border: 'none',
     margin: 0,
     padding: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
+  error: {
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    gridColumnStart: 1,
+    gridColumnEnd: -1,
   },
 });
 
@@ -37,6 +44,7 @@ export function PlanDialog({
   const t = useT();
   const styles = useStyles();
   const meals = articles.filter((a) => !a.isDefault);
+  const errorId = useId('plan-meals-error');
   return (
     <FormDialog<PlanValues>
       open
@@ -70,25 +78,29 @@ export function PlanDialog({
           else chosen.delete(id);
           form.set('planDetails', [...chosen].join(','));
         };
+        const error = form.errors.planDetails;
+        // A fieldset, not a Fluent Field: a Field hands its label, id and required mark to every
+        // checkbox inside it (the first was named by the whole list, each carried a "*"). The error
+        // comes first, where it is seen without scrolling the list.
         return (
-          <Field
-            label={t('canteen.ui.meals')}
-            required
-            validationState={form.errors.planDetails ? 'error' : 'none'}
-            validationMessage={form.errors.planDetails}
-          >
-            <fieldset className={styles.articles} aria-label={t('canteen.ui.meals')} ref={form.register('planDetails')}>
-              {meals.map((a) => (
-                <Checkbox
-                  key={a.id}
-                  checked={chosen.has(a.id)}
-                  label={a.name}
-                  disabled={form.saving}
-                  onChange={(_, d) => toggle(a.id, d.checked === true)}
-                />
-              ))}
-            </fieldset>
-          </Field>
+          <fieldset className={styles.articles} aria-describedby={error ? errorId : undefined}>
+            <legend className={styles.legend}>{t('canteen.ui.meals')}</legend>
+            {error ? (
+              <span id={errorId} className={styles.error}>
+                {error}
+              </span>
+            ) : null}
+            {meals.map((a, i) => (
+              <Checkbox
+                key={a.id}
+                ref={i === 0 ? form.register('planDetails') : undefined}
+                checked={chosen.has(a.id)}
+                label={a.name}
+                disabled={form.saving}
+                onChange={(_, d) => toggle(a.id, d.checked === true)}
+              />
+            ))}
+          </fieldset>
         );
       }}
     </FormDialog>

@@ -16,6 +16,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { bekonApi } from '../api.ts';
 import { StatusTimeline } from '../common/StatusTimeline.tsx';
+import { waitText, withoutSpaces } from './input-text.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'start', flexWrap: 'wrap' },
@@ -63,7 +64,7 @@ export function BekonTrackingApp(_: BekonTrackingProps) {
         setErrors(byField.fields);
         setMessage(byField.rest);
       } else if (error instanceof RestError && error.status === 404) setMessage(t('sales.bekon.notFound'));
-      else if (error instanceof RestError && error.status === 429) setMessage(t('sales.bekon.tooMany'));
+      else if (error instanceof RestError && error.status === 429) setMessage(waitText(t, error.retryAfterSeconds));
       else setMessage(errorText(error, t, 'sales'));
     } finally {
       setBusy(false);
@@ -86,17 +87,15 @@ export function BekonTrackingApp(_: BekonTrackingProps) {
             <Input
               value={deliveryNumber}
               inputMode="numeric"
-              maxLength={10}
-              onChange={(_, d) => setDeliveryNumber(d.value)}
+              onChange={(_, d) => setDeliveryNumber(withoutSpaces(d.value))}
             />
           </Field>
           <Field label={t('sales.bekon.postalCode')} validationMessage={errors.postalCode} required>
             <Input
               value={postalCode}
               inputMode="numeric"
-              maxLength={4}
               autoComplete="postal-code"
-              onChange={(_, d) => setPostalCode(d.value)}
+              onChange={(_, d) => setPostalCode(withoutSpaces(d.value))}
             />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy} className={styles.submit}>

@@ -7,6 +7,7 @@ import { DetailSection, Facts } from '../../shared/detail/index.ts';
 import { EntityTable } from '../../shared/entity-table/index.ts';
 import type { SalesApi } from '../api.ts';
 import { LookupPicker } from '../common/LookupPicker.tsx';
+import { numberOrName } from '../common/number-or-name.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -39,10 +40,7 @@ export function SummaryStep({
   const [reference, setReference] = useState('');
   const price = configuration.price;
   const money = (value: number) => format.currency(value, price?.currency ?? 'EUR');
-  const searchCustomers = useMemo(
-    () => (text: string, signal: AbortSignal) => api.customers({ Name: text, Fuzzy: true, Top: 10 }, signal),
-    [api],
-  );
+  const searchCustomers = useMemo(() => numberOrName(api.customers), [api]);
   return (
     <div className={styles.root}>
       <Facts

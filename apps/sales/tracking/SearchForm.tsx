@@ -5,6 +5,7 @@ import type { CustomerHit, MaterialHit } from '../../../contract/sales-lookups.t
 import { useT } from '../../platform/index.ts';
 import type { SalesApi, SearchParams } from '../api.ts';
 import { LookupPicker } from '../common/LookupPicker.tsx';
+import { numberOrName } from '../common/number-or-name.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,16 +43,16 @@ export const emptyFilter: OrderFilter = {
   services: false,
 };
 
-/** The filter as the catalogue's query parameters. */
+/** The filter as the catalogue's query parameters: an order date range open at the end the user left empty. */
 export function filterQuery(filter: OrderFilter): SearchParams {
-  const dates = [filter.from, filter.to].filter(Boolean);
   return {
     CustomerNumber: filter.customer?.number,
     MaterialNumber: filter.material?.number,
     OrderNumber: filter.orderNumber.trim(),
     AbNumber: filter.abNumber.trim(),
     StatusKey: filter.statuses.length ? filter.statuses.join(',') : undefined,
-    OrderDates: dates.length ? (dates.length === 1 ? `${dates[0]},${dates[0]}` : dates.join(',')) : undefined,
+    OrderedFrom: filter.from || undefined,
+    OrderedTo: filter.to || undefined,
     SearchServices: filter.services || undefined,
   };
 }
@@ -64,6 +65,8 @@ export const fieldOfParameter: Record<string, keyof OrderFilter> = {
   AbNumber: 'abNumber',
   StatusKey: 'statuses',
   OrderDates: 'from',
+  OrderedFrom: 'from',
+  OrderedTo: 'to',
   SearchServices: 'services',
 };
 
@@ -82,15 +85,8 @@ export function SearchForm({ api, language, busy, errors, onSearch }: Props) {
   const [filter, setFilter] = useState<OrderFilter>(emptyFilter);
   const set = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) =>
     setFilter((f) => ({ ...f, [key]: value }));
-  const searchCustomers = useMemo(
-    () => (text: string, signal: AbortSignal) => api.customers({ Name: text, Fuzzy: true, Top: 10 }, signal),
-    [api],
-  );
-  const searchMaterials = useMemo(
-    () => (text: string, signal: AbortSignal) =>
-      api.materials({ Name: text, Fuzzy: true, Top: 10, Language: language }, signal),
-    [api, language],
-  );
+  const searchCustomers = useMemo(() => numberOrName(api.customers), [api]);
+  const searchMaterials = useMemo(() => numberOrName(api.materials, { Language: language }), [api, language]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(filter);

@@ -4,7 +4,7 @@ import type { PortalOrg, PortalRole, PortalRoleResourcePermission } from '../../
 import { useLoad, useT } from '../../platform/index.ts';
 import { DetailPanel, DetailTable, Facts } from '../../shared/detail/index.ts';
 import { useSecurity } from '../context.ts';
-import { displayName, orgName } from '../names.ts';
+import { displayName, orgName, roleTypeName } from '../names.ts';
 import { WithTechnicalName } from '../TechnicalName.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
 
@@ -31,7 +31,7 @@ export function RoleDetail({
       <Facts
         items={[
           [t('security.roles.fields.org'), orgName(orgs, role.org, t('security.common.none'))],
-          [t('security.roles.fields.roleType'), String(role.roleType)],
+          [t('security.roles.fields.roleType'), roleTypeName(t, role.roleType)],
         ]}
       />
       <DetailTable<PortalRoleResourcePermission>

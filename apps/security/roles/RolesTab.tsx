@@ -4,7 +4,7 @@ import { useLoad, useT } from '../../platform/index.ts';
 import type { FormField } from '../../shared/forms/index.ts';
 import { CrudTab } from '../CrudTab.tsx';
 import { useSecurity } from '../context.ts';
-import { orgName, orgOptions } from '../names.ts';
+import { orgName, orgOptions, roleTypeOptions } from '../names.ts';
 import { RoleDetail } from './RoleDetail.tsx';
 
 type RoleValues = Record<'name' | 'description' | 'org' | 'roleType', string>;
@@ -17,11 +17,11 @@ export function RolesTab() {
   const none = t('security.common.none');
   const label = (name: string) => t(`security.roles.fields.${name}`);
 
-  const fields: FormField<RoleValues>[] = [
+  const fields = (editing: PortalRole | null): FormField<RoleValues>[] => [
     { name: 'name', label: label('name'), required: true, maxLength: securityLimits.name },
     { name: 'description', label: label('description'), kind: 'textarea', maxLength: securityLimits.description },
     { name: 'org', label: label('org'), kind: 'select', options: orgOptions(orgs.data, t('security.common.noOrg')) },
-    { name: 'roleType', label: label('roleType'), kind: 'integer', hint: t('security.roles.roleTypeHint') },
+    { name: 'roleType', label: label('roleType'), kind: 'select', options: roleTypeOptions(t, editing?.roleType ?? 0) },
   ];
 
   return (
@@ -52,7 +52,7 @@ export function RolesTab() {
           sortValue: (r) => orgName(orgs.data, r.org, ''),
         },
       ]}
-      fields={() => fields}
+      fields={fields}
       toValues={(role) => ({
         name: role?.name ?? '',
         description: role?.description ?? '',

@@ -55,6 +55,11 @@ export function UserRoles({ user }: { user: PortalUser }) {
               run: (r) => api.removeRole(user.id, r.id),
               notice: (r) => t('security.users.roleRemoved', { role: r.name, user: displayName(user) }),
               done: roles.reload,
+              confirm: (r) => ({
+                title: t('security.users.removeRoleTitle'),
+                text: t('security.users.removeRoleText', { role: r.name, user: displayName(user) }),
+                confirmLabel: t('security.users.removeRoleConfirm'),
+              }),
             }
           : undefined
       }

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { type Loaded, useT } from '../../platform/index.ts';
+import { type ReactNode, useState } from 'react';
+import { type Loaded, useNotify, useT } from '../../platform/index.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { type EntityColumn, EntityTable, type RowAction } from '../entity-table/index.ts';
 import { AddIcon, DismissIcon } from '../icons.tsx';
 import { useAction } from '../useAction.ts';
@@ -15,6 +16,11 @@ export interface DetailTableRemove<T> {
   notice: (item: T) => string;
   /** Called after the request, whether it worked or not (load the rows again). */
   done: () => void;
+  /**
+   * Ask first (a removal that takes something away from someone, e.g. a user's role): the
+   * question's title, text and button; a refusal of the server shows inside the question.
+   */
+  confirm?: (item: T) => { title: string; text: string; confirmLabel: string };
 }
 
 export interface DetailTableProps<T> {
@@ -41,12 +47,15 @@ export interface DetailTableProps<T> {
 /**
  * A detail panel's list of related entries (a role's users, a user's parameters) in its kept
  * order: an h3 with an optional add button, the rows, and an optional remove button per row
- * that runs as a one-click change (notice, or why it failed).
+ * that runs as a one-click change (notice, or why it failed), or after a question (`confirm`).
  */
 export function DetailTable<T>({ title, rows, add, remove, namespace, children, ...table }: DetailTableProps<T>) {
   const t = useT();
   const { run } = useAction(namespace);
+  const notify = useNotify();
+  const [asking, setAsking] = useState<T | null>(null);
   const loaded = isLoaded(rows) ? rows : null;
+  const question = asking !== null && remove?.confirm ? remove.confirm(asking) : null;
   const actions: RowAction<T>[] | undefined = remove
     ? [
         {
@@ -54,7 +63,8 @@ export function DetailTable<T>({ title, rows, add, remove, namespace, children, 
           icon: <DismissIcon />,
           iconOnly: true,
           ariaLabel: remove.ariaLabel,
-          onClick: (item) => void run(() => remove.run(item), remove.notice(item)).then(remove.done),
+          onClick: (item) =>
+            remove.confirm ? setAsking(item) : void run(() => remove.run(item), remove.notice(item)).then(remove.done),
         },
       ]
     : undefined;
@@ -81,6 +91,22 @@ export function DetailTable<T>({ title, rows, add, remove, namespace, children, 
         namespace={namespace}
       />
       {children}
+      {remove && question && asking !== null ? (
+        <ConfirmDialog
+          open
+          {...question}
+          namespace={namespace}
+          onConfirm={async () => {
+            try {
+              await remove.run(asking);
+            } finally {
+              remove.done();
+            }
+            notify('success', remove.notice(asking));
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </DetailSection>
   );
 }

@@ -94,11 +94,32 @@ export interface ExecutorOptions {
 
 export async function createAnalyticsExecutor(database: OpenDb, options: ExecutorOptions): Promise<AnalyticsExecutor> {
   if (database.kind === 'postgres') {
-    const { PostgresExecutor } = await import('./pg-executor.ts');
-    return new PostgresExecutor(database.db);
+    const { PostgresExecutor, missingReaderRoles } = await import('./pg-executor.ts');
+    const executor = new PostgresExecutor(database.db);
+    const missing = await missingReaderRoles(database.db);
+    if (missing.size === 0) return executor;
+    console.warn(
+      `Reader role ${[...missing.values()].join(', ')} missing or not granted to the portal's database user: ` +
+        'the queries that need it answer 503 until the DBA creates and grants it (docs/deployment.md "What the DBA prepares").',
+    );
+    return {
+      kind: executor.kind,
+      run: (query, signal) =>
+        missing.has(query.role)
+          ? Promise.reject(readerRoleMissing(missing.get(query.role)!))
+          : executor.run(query, signal),
+      close: () => executor.close(),
+    };
   }
   const { PgliteWorkerExecutor } = await import('./pglite-executor.ts');
   return new PgliteWorkerExecutor(options.seed);
+}
+
+function readerRoleMissing(role: string): HttpError {
+  return new HttpError(503, {
+    code: 'analytics_unavailable',
+    message: `The database role ${role} is missing; the administrator creates it (docs/deployment.md)`,
+  });
 }
 
 /** For an app built without analytics (route listings, fault tests): every analytics request is a 503. */

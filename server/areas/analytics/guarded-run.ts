@@ -34,13 +34,13 @@ export interface RawSession {
   ): Promise<{ rows: unknown[][]; fields: { name: string; dataTypeID: number }[] }>;
 }
 
-const roles: Record<ReaderRole, { role: string; searchPath: string }> = {
+export const readerRoles: Record<ReaderRole, { role: string; searchPath: string }> = {
   report: { role: 'portal_report_reader', searchPath: 'public' },
   sql: { role: 'portal_sql_reader', searchPath: 'erp' },
 };
 
 export async function runGuarded(session: RawSession, query: GuardedQuery): Promise<GuardedResult> {
-  const { role, searchPath } = roles[query.role];
+  const { role, searchPath } = readerRoles[query.role];
   const timeout = Math.max(1, Math.round(query.timeoutMs));
   await session.query('begin transaction read only');
   try {

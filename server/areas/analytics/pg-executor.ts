@@ -13,7 +13,31 @@ import {
   QueryTimeoutError,
   toDatabaseError,
 } from './executor.ts';
-import { type GuardedQuery, type GuardedResult, type RawSession, runGuarded } from './guarded-run.ts';
+import {
+  type GuardedQuery,
+  type GuardedResult,
+  type RawSession,
+  type ReaderRole,
+  readerRoles,
+  runGuarded,
+} from './guarded-run.ts';
+
+/**
+ * The reader roles this database user may not SET ROLE to (missing, or not granted: an application
+ * role that may not create roles leaves that to the DBA), by the queries that need them.
+ */
+export async function missingReaderRoles(db: Db): Promise<Map<ReaderRole, string>> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ rolname: string; member: boolean }>(
+    `select rolname, pg_has_role(current_user, oid, 'MEMBER') as member from pg_roles where rolname = any($1)`,
+    [Object.values(readerRoles).map((r) => r.role)],
+  );
+  const usable = new Set(rows.filter((r) => r.member).map((r) => r.rolname));
+  const missing = new Map<ReaderRole, string>();
+  for (const [kind, { role }] of Object.entries(readerRoles) as [ReaderRole, { role: string }][])
+    if (!usable.has(role)) missing.set(kind, role);
+  return missing;
+}
 
 /** Every value as the text PostgreSQL sent; runGuarded turns it into JSON values. */
 const types = { getTypeParser: () => (value: string) => value };

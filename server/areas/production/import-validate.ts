@@ -187,6 +187,8 @@ export function validateTable(table: RawTable, lines: Map<string, LineInfo>, tod
       if (codeCell !== undefined && !match)
         add(row, 'code', 'code', codeCell, `is not a ${knownType === 'downtime' ? 'downtime reason' : 'scrap cause'}`, {
           type: knownType,
+          // The codes this type takes, so the person fixing the file need not look them up.
+          allowed: codes.join(', '),
         });
       code = match ?? '';
       mustBeEmpty('planned_units', knownType);

@@ -41,7 +41,11 @@ interface DeliveryRow {
  */
 export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
   const app = new Hono();
-  app.use('/BekonTracking', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], maxAge: 600 }));
+  // Retry-After readable on another origin too: the tracker says how long to wait.
+  app.use(
+    '/BekonTracking',
+    cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
+  );
   app.get(
     '/BekonTracking',
     responds(200, bekonDeliverySchema, 'The delivery’s status and announced window'),

@@ -38,6 +38,8 @@ function searchConditions(query: OrderSearchQuery, companyCodes: readonly string
     query.SalesGroupKey ? sql`o.sales_group_key = ${query.SalesGroupKey.toUpperCase()}` : null,
     query.SearchServices ? null : sql`not o.is_service`,
     from ? sql`o.ordered_on between ${from}::date and ${to ?? from}::date` : null,
+    query.OrderedFrom ? sql`o.ordered_on >= ${query.OrderedFrom}::date` : null,
+    query.OrderedTo ? sql`o.ordered_on <= ${query.OrderedTo}::date` : null,
   ]);
 }
 

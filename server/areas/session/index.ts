@@ -2,8 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { loginResultSchema } from '../../../contract/answers/security.ts';
 import { type PortalLoginResult, portalLoginOpenIdSchema } from '../../../contract/auth.ts';
+import { grantsVersionHeader } from '../../../contract/permissions.ts';
 import type { AuthVariables } from '../../auth/bearer.ts';
-import { findPortalUserBySub, noPortalUser, resourcePermissionsOf, toPortalUser } from '../../auth/portal-user.ts';
+import {
+  findPortalUserBySub,
+  grantedIds,
+  grantsVersion,
+  noPortalUser,
+  resourcePermissionsOf,
+  toPortalUser,
+} from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { responds } from '../../http/responds.ts';
@@ -38,6 +46,7 @@ export function authRoutes(db: Db) {
         db.select().from(t.portalUserParameter).where(eq(t.portalUserParameter.userId, user.id)),
       ]);
       const result: PortalLoginResult = { user: toPortalUser(user), token: null, permissions, parameters };
+      c.header(grantsVersionHeader, grantsVersion(grantedIds(permissions)));
       return c.json(result);
     },
   );

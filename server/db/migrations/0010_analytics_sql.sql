@@ -91,16 +91,24 @@ SELECT m.number AS matnr, 'D'::text AS spras, m.description_de AS maktx FROM pub
 UNION ALL
 SELECT m.number AS matnr, 'E'::text AS spras, m.description_en AS maktx FROM public.sales_material m;
 --> statement-breakpoint
+-- The reader roles of reports and the SQL editor (server/analytics/guarded-run.ts). An application
+-- role that may not create roles (what a DBA gives an application) skips them with a warning: the
+-- DBA creates them (docs/deployment.md) and the server says at start which one is missing.
 DO $$
+DECLARE
+	reader text;
 BEGIN
-	CREATE ROLE portal_report_reader NOLOGIN;
-EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-END $$;
---> statement-breakpoint
-DO $$
-BEGIN
-	CREATE ROLE portal_sql_reader NOLOGIN;
-EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+	FOREACH reader IN ARRAY ARRAY['portal_report_reader', 'portal_sql_reader'] LOOP
+		IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = reader) THEN
+			BEGIN
+				EXECUTE format('CREATE ROLE %I NOLOGIN', reader);
+			EXCEPTION
+				WHEN duplicate_object OR unique_violation THEN NULL;
+				WHEN insufficient_privilege THEN
+					RAISE WARNING 'role % is missing and % may not create roles (docs/deployment.md)', reader, current_user;
+			END;
+		END IF;
+	END LOOP;
 END $$;
 --> statement-breakpoint
 DO $$
@@ -110,11 +118,15 @@ BEGIN
 EXCEPTION WHEN OTHERS THEN NULL;
 END $$;
 --> statement-breakpoint
-GRANT SELECT ON "reporting_dataset", "currency_rate", "sales_customer", "sales_material",
-	"sales_fact", "sales_fact_month", "sales_plan" TO portal_report_reader;
---> statement-breakpoint
-GRANT USAGE ON SCHEMA erp TO portal_sql_reader;
---> statement-breakpoint
-GRANT SELECT ON ALL TABLES IN SCHEMA erp TO portal_sql_reader;
---> statement-breakpoint
-ALTER DEFAULT PRIVILEGES IN SCHEMA erp GRANT SELECT ON TABLES TO portal_sql_reader;
+DO $$
+BEGIN
+	IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_report_reader') THEN
+		GRANT SELECT ON "reporting_dataset", "currency_rate", "sales_customer", "sales_material",
+			"sales_fact", "sales_fact_month", "sales_plan" TO portal_report_reader;
+	END IF;
+	IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_sql_reader') THEN
+		GRANT USAGE ON SCHEMA erp TO portal_sql_reader;
+		GRANT SELECT ON ALL TABLES IN SCHEMA erp TO portal_sql_reader;
+		ALTER DEFAULT PRIVILEGES IN SCHEMA erp GRANT SELECT ON TABLES TO portal_sql_reader;
+	END IF;
+END $$;

@@ -49,7 +49,13 @@ SELECT m.number AS matnr, 'D'::text AS spras, m.name AS maktx FROM public.sales_
 UNION ALL
 SELECT m.number AS matnr, 'E'::text AS spras, m.name_en AS maktx FROM public.sales_material m;
 --> statement-breakpoint
-GRANT SELECT ON erp.vbap, erp.makt TO portal_sql_reader;
+DO $$
+BEGIN
+	-- Without the role (an application role that may not create roles) the DBA grants it (docs/deployment.md).
+	IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'portal_sql_reader') THEN
+		GRANT SELECT ON erp.vbap, erp.makt TO portal_sql_reader;
+	END IF;
+END $$;
 --> statement-breakpoint
 -- Customers carry their account group now (sold-to, ship-to, prospect).
 CREATE OR REPLACE VIEW erp.kna1 AS

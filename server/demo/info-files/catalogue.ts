@@ -901,7 +901,8 @@ function occupationalSafety(): DemoFile[] {
   return osTopics.flatMap(([module, title, bullets], i) => {
     const month = String((i % 12) + 1).padStart(2, '0');
     const day = String((i % 27) + 1).padStart(2, '0');
-    const year = i % 3 === 0 ? 2025 : 2026;
+    // December only in 2025: a December 2026 date would show the document as changed in the future.
+    const year = i % 3 === 0 || month === '12' ? 2025 : 2026;
     const doc: Omit<InfoDocument, 'date'> = {
       kicker: 'Kermi GmbH · Arbeitssicherheit',
       title,
