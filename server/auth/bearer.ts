@@ -11,8 +11,8 @@ import { ErrorCode } from '../../contract/errors.ts';
 import type { OidcConfig } from '../config.ts';
 import { logError } from '../http/error-log.ts';
 import { HttpError } from '../http/errors.ts';
-import type { GrantRevoked } from './grant-revocations.ts';
 import { type AuthClaims, MissingClaimError, mapClaims } from './claims.ts';
+import type { GrantRevoked } from './grant-revocations.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 
 export type { AuthClaims } from './claims.ts';
