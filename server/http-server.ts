@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createAnalyticsExecutor, type StoreFiller } from './areas/analytics/index.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
+import { grantRevocations } from './auth/grant-revocations.ts';
 import { signInOrigin } from './auth/sign-in-settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { DemoScale } from './db/demo-scale.ts';
@@ -71,6 +72,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   const verifyToken = createTokenVerifier({
     oidc,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
+    revoked: idp ? grantRevocations(db, database.notifications) : undefined,
   });
   // Reports and the SQL editor: the analytics store (DuckDB), built from the demo seed if there is none.
   const analytics = await createAnalyticsExecutor({

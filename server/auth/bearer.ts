@@ -12,6 +12,7 @@ import type { OidcConfig } from '../config.ts';
 import { logError } from '../http/error-log.ts';
 import { HttpError } from '../http/errors.ts';
 import { type AuthClaims, MissingClaimError, mapClaims } from './claims.ts';
+import type { GrantRevoked } from './grant-revocations.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 
 export type { AuthClaims } from './claims.ts';
@@ -31,6 +32,8 @@ const clockTolerance = 30;
 export function createTokenVerifier(options: {
   oidc: Pick<OidcConfig, 'issuer' | 'audience' | 'claims' | 'stepUp'>;
   localJwks?: JWK[];
+  /** The built-in provider's grants: tokens of an ended sign-in are refused (grant-revocations.ts). */
+  revoked?: GrantRevoked;
 }): TokenVerifier {
   const { issuer, audience, claims, stepUp } = options.oidc;
   const verifyWith = async (token: string, keys: JWTVerifyGetKey, expectedIssuer: string) => {
@@ -45,7 +48,11 @@ export function createTokenVerifier(options: {
     });
   }
   const jwks = createLocalJWKSet({ keys: options.localJwks ?? [] });
-  return cacheVerifiedTokens((token, requestOrigin) => verifyWith(token, jwks, `${requestOrigin}/openid`));
+  return cacheVerifiedTokens(
+    (token, requestOrigin) => verifyWith(token, jwks, `${requestOrigin}/openid`),
+    undefined,
+    options.revoked,
+  );
 }
 
 /** The provider's key set from its discovery document (fetched once; jose refreshes the keys). */

@@ -15,6 +15,8 @@ export interface AuthClaims extends JWTPayload {
   email?: string;
   given_name?: string;
   family_name?: string;
+  /** The built-in provider's grant the token belongs to (ends with sign-out and theft detection). */
+  gid?: string;
 }
 
 /** The token lacks a claim the mapping needs; names the setting, never a value. */

@@ -1,4 +1,6 @@
+import { errors as joseErrors } from 'jose';
 import type { AuthClaims, TokenVerifier } from './bearer.ts';
+import type { GrantRevoked } from './grant-revocations.ts';
 
 /** Tokens remembered at once (a few hundred bytes each; the oldest used goes first). */
 const maxTokens = 10_000;
@@ -7,9 +9,23 @@ const maxTokens = 10_000;
  * Remembers verified access tokens until they expire, so the signature is checked once per token
  * rather than once per request (an RS256/ES256 verification costs more than the rest of a cached
  * read). Keyed by request origin and token: the issuer depends on the origin. Rejected tokens are
- * not remembered, and an expired one is verified again (which answers "expired").
+ * not remembered, and an expired one is verified again (which answers "expired"). Every use,
+ * cached or not, asks `revoked` whether the token's grant (`gid`) was ended since: sign-out and
+ * theft detection end its access tokens at once (grant-revocations.ts).
  */
-export function cacheVerifiedTokens(verify: TokenVerifier, max = maxTokens): TokenVerifier {
+export function cacheVerifiedTokens(verify: TokenVerifier, max = maxTokens, revoked?: GrantRevoked): TokenVerifier {
+  const cached = cachedVerifier(verify, max);
+  if (!revoked) return cached;
+  return async (token, requestOrigin) => {
+    const claims = await cached(token, requestOrigin);
+    if (typeof claims.gid === 'string' && (await revoked(claims.gid))) {
+      throw new joseErrors.JWTClaimValidationFailed('the sign-in was ended', claims, 'gid', 'revoked');
+    }
+    return claims;
+  };
+}
+
+function cachedVerifier(verify: TokenVerifier, max: number): TokenVerifier {
   const verified = new Map<string, AuthClaims>();
   return async (token, requestOrigin) => {
     const key = `${requestOrigin} ${token}`;

@@ -146,6 +146,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     department: 'IT',
     org: 'Kermi GmbH',
     portalRole: 'administrator',
+    // The explicit grant of every sales organisation (server/sales/scope.ts fails closed without one).
+    parameters: [{ name: 'CompanyCode', value: '*' }],
   },
   {
     sub: '684a83b1-6a05-48b9-aab4-0265e3d6b67f',

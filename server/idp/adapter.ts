@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import Provider, { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import { grantRevokedChannel } from '../auth/grant-revocations.ts';
 import type { Db } from '../db/open.ts';
 import { oidcPayload } from '../db/schema.ts';
 
@@ -11,10 +12,37 @@ import { oidcPayload } from '../db/schema.ts';
  * How long a just-rotated refresh token may be used once more. Two tabs of one session (a
  * duplicated tab shares the session storage) that renew at the same moment send the same token;
  * the shell coordinates renewal across tabs (shell/renewal-coordinator.ts), and this window covers
- * what slips through: the second use gets tokens of its own instead of being taken for a stolen
- * token, which would revoke the whole grant and sign both tabs out. Later reuse still revokes it.
+ * what slips through: the second use gets the SAME successor refresh token the first use got
+ * (with a fresh access token), never a chain of its own — a thief replaying within the window
+ * gains nothing the owner does not also hold. Later reuse still revokes the grant.
  */
 export const refreshTokenReuseSeconds = 15;
+
+/** How long a reuse waits for a concurrent first use to store its successor. */
+const successorWaitMs = 2000;
+
+/**
+ * What the token endpoint's request learns from the adapter (through oidc-provider's request
+ * context, `Provider.ctx`): the successor to hand out instead of a newly minted refresh token.
+ * provider.ts reads it in `rotateRefreshToken` and when answering.
+ */
+export interface RefreshReuseState {
+  refreshSuccessor?: string;
+  lostRotationOf?: string;
+}
+
+function requestState(): RefreshReuseState | undefined {
+  return (Provider.ctx?.state as RefreshReuseState | undefined) ?? undefined;
+}
+
+/** Where a rotated refresh token's stored payload names its successor (stripped before oidc-provider sees it). */
+const successorKey = 'portalSuccessor';
+
+/** The refresh token the current token request is rotating out, if any. */
+function rotatedTokenId(): string | undefined {
+  return (Provider.ctx as { oidc?: { entities?: { RotatedRefreshToken?: { jti: string } } } } | undefined)?.oidc
+    ?.entities?.RotatedRefreshToken?.jti;
+}
 
 export function createDbAdapterFactory(db: Db) {
   return (name: string): Adapter => new DbAdapter(db, name);
@@ -36,6 +64,15 @@ class DbAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    const rotated = this.type === 'RefreshToken' ? rotatedTokenId() : undefined;
+    const state = requestState();
+    if (rotated && state?.lostRotationOf === rotated) {
+      // A concurrent use of the same token rotated it first: hand out its successor, store nothing.
+      const successor = await this.waitForSuccessor(rotated);
+      if (!successor) throw new errors.InvalidGrant('refresh token already used');
+      state.refreshSuccessor = successor;
+      return;
+    }
     const row = {
       id,
       type: this.type,
@@ -49,6 +86,12 @@ class DbAdapter implements Adapter {
       .insert(oidcPayload)
       .values(row)
       .onConflictDoUpdate({ target: [oidcPayload.type, oidcPayload.id], set: row });
+    if (rotated) {
+      await this.db
+        .update(oidcPayload)
+        .set({ payload: sql`${oidcPayload.payload} || ${JSON.stringify({ [successorKey]: id })}::jsonb` })
+        .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, rotated)));
+    }
   }
 
   find(id: string) {
@@ -64,19 +107,38 @@ class DbAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    // The first use counts: a tolerated reuse must not push the reuse window further.
-    await this.db
+    // The first use counts: the reuse window starts there and is never pushed further.
+    const first = await this.db
       .update(oidcPayload)
-      .set({ consumedAt: sql`coalesce(${oidcPayload.consumedAt}, ${new Date()})` })
-      .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id), isNull(oidcPayload.consumedAt)))
+      .returning({ id: oidcPayload.id });
+    const state = requestState();
+    if (!first.length && this.type === 'RefreshToken' && state) state.lostRotationOf = id;
+  }
+
+  /** The successor a rotation recorded on a refresh token, once the rotating request stored it. */
+  private async waitForSuccessor(id: string): Promise<string | undefined> {
+    const until = Date.now() + successorWaitMs;
+    for (;;) {
+      const [row] = await this.db
+        .select({ successor: sql<string | null>`${oidcPayload.payload} ->> ${successorKey}` })
+        .from(oidcPayload)
+        .where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+      if (row?.successor || !row || Date.now() > until) return row?.successor ?? undefined;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(oidcPayload).where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
+    // Sign-out and theft detection end the grant: its access tokens stop at once (auth/grant-revocations.ts).
+    if (this.type === 'Grant') await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${id})`);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+    await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${grantId})`);
   }
 
   private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
@@ -91,13 +153,23 @@ class DbAdapter implements Adapter {
         ),
       );
     if (!row) return undefined;
-    const payload = row.payload as AdapterPayload;
+    const { [successorKey]: _, ...payload } = row.payload as AdapterPayload & { [successorKey]?: string };
     const justRotated =
       this.type === 'RefreshToken' &&
       row.consumedAt &&
       Date.now() - row.consumedAt.getTime() < refreshTokenReuseSeconds * 1000;
-    return row.consumedAt && !justRotated
-      ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
-      : payload;
+    if (justRotated) {
+      // Reuse inside the window: the token's successor answers (provider.ts then does not rotate it).
+      const successor = await this.waitForSuccessor(row.id);
+      const state = requestState();
+      if (successor && state) {
+        const next = await this.find(successor);
+        if (next) {
+          state.refreshSuccessor = (next.jti as string | undefined) ?? successor;
+          return next;
+        }
+      }
+    }
+    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
   }
 }

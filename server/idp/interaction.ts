@@ -8,7 +8,7 @@ import { nodeClientAddress } from '../http/client-address.ts';
 import { pickLocale } from '../i18n.ts';
 import type { LoginGate, LoginThrottle } from './login-throttle.ts';
 import { renderLoginPage } from './pages.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyAccountPassword } from './passwords.ts';
 import { acrLevels } from './provider.ts';
 
 const maxFormBytes = 16 * 1024;
@@ -81,7 +81,7 @@ export async function handleInteraction(
 
   if (!account) {
     const [found] = await db.select().from(idpAccount).where(eq(idpAccount.login, login));
-    if (!found || !(await verifyPassword(password, found.passwordHash))) {
+    if (!(await verifyAccountPassword(password, found?.passwordHash)) || !found) {
       const next = await throttle.failed(throttled, address);
       return sendHtml(res, 401, renderLoginPage({ uid, locale, login, error: 'invalid', stepUp, gate: next }));
     }

@@ -116,7 +116,11 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
   const locale = pickLocale(String(ctx.oidc.params?.ui_locales ?? '') || ctx.get('accept-language'));
   const t = (key: string) => escapeHtml(translate(locale, `idp.${key}`));
   let head = '';
-  if (ctx.oidc.params?.id_token_hint) {
+  // Auto-confirmed only when the (validated) hint names the signed-in account: a link from any
+  // site with someone else's id_token would otherwise sign the user out (logout CSRF).
+  const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+  const signedIn = ctx.oidc.session?.accountId;
+  if (ctx.oidc.params?.id_token_hint && signedIn && hint?.payload?.sub === signedIn) {
     const script =
       // DOM methods, not insertAdjacentHTML: Trusted Types (server/http/security-headers.ts) refuse HTML strings.
       "var f=document.getElementById('op.logoutForm'),i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";

@@ -17,3 +17,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The password check of the login form. A login no account has is checked against a dummy hash,
+ * so it costs what a wrong password costs: the answer's timing does not tell which logins exist.
+ */
+export async function verifyAccountPassword(password: string, stored: string | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const matches = await verifyPassword(password, stored ?? (await dummyHash));
+  return matches && stored !== undefined;
+}

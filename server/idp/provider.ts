@@ -4,7 +4,7 @@ import Provider, { type Configuration, errors, interactionPolicy, type KoaContex
 import { builtinSignIn, builtinStepUpAcr } from '../../contract/sign-in.ts';
 import type { Db } from '../db/open.ts';
 import { idpAccount } from '../db/schema.ts';
-import { createDbAdapterFactory } from './adapter.ts';
+import { createDbAdapterFactory, type RefreshReuseState } from './adapter.ts';
 import { renderIdpError, renderLogoutPage } from './pages.ts';
 
 /** The portal's public client (contract/sign-in.ts: the settings the shell signs in with by default). */
@@ -114,6 +114,8 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
         },
       },
     },
+    // A refresh token reused inside the window is answered with its recorded successor (adapter.ts), not rotated again.
+    rotateRefreshToken: (ctx) => !(ctx.state as RefreshReuseState).refreshSuccessor,
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
       (code.scopes.has('offline_access') || (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
@@ -138,7 +140,9 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       const [account] = await db.select().from(idpAccount).where(eq(idpAccount.sub, accountId));
       if (!account) return undefined;
       const acr = ctx.oidc.entities.AuthorizationCode?.acr ?? ctx.oidc.entities.RefreshToken?.acr ?? acrLevels[0];
-      return { domain: account.domain, preferred_username: account.login, acr };
+      // gid: the API refuses the token once its grant ends (sign-out, theft detection: server/auth/grant-revocations.ts).
+      const gid = (token as { grantId?: string }).grantId;
+      return { domain: account.domain, preferred_username: account.login, acr, ...(gid ? { gid } : {}) };
     },
     findAccount: async (_ctx, sub) => {
       if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
@@ -177,5 +181,12 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
   };
   const provider = new Provider(`${origin}/openid`, configuration);
   provider.proxy = options.trustProxy ?? false;
+  provider.use(async (ctx, next) => {
+    await next();
+    // The one successor of a reused refresh token goes out instead of the token the grant would name.
+    const successor = (ctx.state as RefreshReuseState).refreshSuccessor;
+    const body = ctx.body as { refresh_token?: string } | undefined;
+    if (successor && ctx.oidc?.route === 'token' && body?.refresh_token) body.refresh_token = successor;
+  });
   return provider;
 }

@@ -153,6 +153,23 @@ describe('HTTPS behind the proxy', () => {
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("marks the built-in provider's cookies Secure when the proxy says the browser used HTTPS", async () => {
+    const query = new URLSearchParams({
+      client_id: 'portal',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${publicOrigin}/portal/auth/loginCallback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'deployment-test',
+    });
+    const start = await send(`/openid/auth?${query}`, { host: 'portal.example.com', 'x-forwarded-proto': 'https' });
+    expect(start.status).toBe(303);
+    const cookies = start.headers['set-cookie'] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie, cookie.split('=')[0]).toMatch(/;\s*secure/i);
+  });
+
   it("accepts the built-in provider's tokens for the https origin the browser used", async () => {
     const key = await idpSigningKey(server.database.db);
     const token = await new SignJWT({ sub: '5d0f4e1a-3c2b-4a19-9e7d-0c1b2a3d4e5f', acr: 'urn:portal:loa:1' })

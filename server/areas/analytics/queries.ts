@@ -63,6 +63,11 @@ export function queryRoutes(db: Db) {
     '/:id',
     responds(204, null, 'Saved'),
     validate('param', idParams),
+    // Ownership before the body is looked at: someone else's query is a 403/404 whatever the body holds.
+    async (c, next) => {
+      await ownQuery(db, c.req.valid('param').id, c.var.portalUser.id);
+      await next();
+    },
     validate('json', reportingQueryInputSchema),
     async (c) => {
       const row = await ownQuery(db, c.req.valid('param').id, c.var.portalUser.id);

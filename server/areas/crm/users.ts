@@ -13,6 +13,7 @@ import {
   type UserDataOutput,
   userDataSchema,
 } from '../../../contract/crm.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
 import { type AuthClaims, type AuthVariables, requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
@@ -153,6 +154,11 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
     responds(200, crmUserDataSchema, 'The record, saved'),
     auth,
     validate('param', crmUserIdSchema),
+    // Ownership before the body is looked at: someone else's record is a 403 whatever the body holds.
+    async (c, next) => {
+      ownId(c, c.req.valid('param').id);
+      await next();
+    },
     validate('json', userDataSchema),
     async (c) => {
       const id = ownId(c, c.req.valid('param').id);
@@ -184,7 +190,8 @@ function subjectOf(claims: AuthClaims): string {
 
 /** `{id}` of the path (a validated UUID): 403 when it is not the caller's own subject. */
 function ownId(c: Ctx, id: string): string {
-  if (id !== c.var.auth.sub.toLowerCase()) throw forbidden('You may only read and change your own CRM record');
+  if (id !== c.var.auth.sub.toLowerCase())
+    throw forbidden('You may only read and change your own CRM record', ErrorCode.forbidden, 'id');
   return id;
 }
 

@@ -114,6 +114,11 @@ export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
     '/:id',
     responds(204, null, 'Saved'),
     validate('param', favoriteIdParamsSchema),
+    // Ownership before the body is looked at: someone else's favourite is a 403/404 whatever the body holds.
+    async (c, next) => {
+      await ownFavorite(c, c.req.valid('param').id);
+      await next();
+    },
     validate('json', favoriteInputSchema),
     async (c) => {
       const row = await ownFavorite(c, c.req.valid('param').id);

@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../http/errors.ts';
+import { neededWorkbookEntries } from './workbook-entries.ts';
 
 export type Cell = string | number | Date | null;
 
@@ -69,8 +70,10 @@ export async function readTable(bytes: Uint8Array): Promise<RawTable> {
   if (!bytes.length) throw unreadable('the file is empty');
   const workbook = new ExcelJS.Workbook();
   if (isXlsx(bytes)) {
+    // Checked entry by entry before inflating (a decompression bomb is a 413): workbook-entries.ts.
+    const needed = await neededWorkbookEntries(bytes);
     try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+      await workbook.xlsx.load(needed as unknown as ArrayBuffer);
     } catch {
       throw unreadable('not a readable XLSX workbook');
     }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PortalRessource } from '../../../contract/auth.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { AccessType } from '../../../contract/permissions.ts';
 import type {
   PortalPermission,
   PortalPermissionSet,
@@ -9,6 +11,7 @@ import type {
 } from '../../../contract/security.ts';
 import * as t from '../../db/schema.ts';
 import type { Q } from '../../db/tx.ts';
+import { forbidden } from '../../http/errors.ts';
 
 export type RoleRow = typeof t.portalRole.$inferSelect;
 type RessourceRow = typeof t.portalRessource.$inferSelect;
@@ -136,6 +139,37 @@ export async function userHoldsRole(q: Q, userId: string, roleId: string): Promi
     .from(t.portalUserRole)
     .where(and(eq(t.portalUserRole.userId, userId), eq(t.portalUserRole.roleId, roleId)));
   return !!row;
+}
+
+/**
+ * Four-eyes on the caller's own grants: nobody changes a role he holds (another administrator
+ * does), so a holder of the roles permission cannot widen his own access.
+ */
+export async function refuseOwnRole(q: Q, callerId: string, roleId: string, field: string): Promise<void> {
+  if (await userHoldsRole(q, callerId, roleId)) {
+    throw forbidden('You hold this role yourself; another administrator has to change it', ErrorCode.forbidden, field);
+  }
+}
+
+/** Nobody grants what he does not hold himself: the resources a role grants (accessType 1) must all be the caller's. */
+export async function refuseUnheldGrants(q: Q, granted: ReadonlySet<string>, roleId: string, field: string) {
+  const rows = await q
+    .select({ ressourceId: t.portalRoleResourcePermission.ressourceId })
+    .from(t.portalRoleResourcePermission)
+    .where(
+      and(
+        eq(t.portalRoleResourcePermission.roleId, roleId),
+        eq(t.portalRoleResourcePermission.accessType, AccessType.granted),
+      ),
+    );
+  const missing = rows.map((r) => r.ressourceId).filter((id) => !granted.has(id));
+  if (missing.length) {
+    throw forbidden(
+      `The role grants resources you do not hold yourself: ${missing.join(', ')}`,
+      ErrorCode.forbidden,
+      field,
+    );
+  }
 }
 
 export async function orgExists(q: Q, id: number): Promise<boolean> {

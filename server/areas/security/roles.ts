@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { portalUserSchema, roleResourcePermissionSchema, roleSchema } from '../../../contract/answers/security.ts';
-import { apiPermissions } from '../../../contract/permissions.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
+import { AccessType, apiPermissions } from '../../../contract/permissions.ts';
 import {
   idParamsSchema,
   listQuerySchema,
@@ -15,12 +16,12 @@ import type { Db } from '../../db/open.ts';
 import { deleteById, getById, refuseDuplicate } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
-import { containsAny, orgExists, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
+import { containsAny, orgExists, refuseOwnRole, rolePermissions, sameText, toRole, userHoldsRole } from './queries.ts';
 
 type RoleInput = z.output<typeof roleBodySchema>;
 
@@ -42,7 +43,8 @@ function isGrant(key: { roleId: string; ressourceId: string; permissionSetId: st
 
 /**
  * /api/Role: roles, their resource permissions (resource + permission set +
- * accessType) and their users. Needs the `roles` API permission.
+ * accessType) and their users. Needs the `roles` API permission. Nobody changes a role he holds
+ * or grants a resource he does not hold himself (queries.ts `refuseOwnRole`).
  */
 export function roleRoutes(db: Db) {
   const app = securityRoutes(apiPermissions.roles);
@@ -97,6 +99,7 @@ export function roleRoutes(db: Db) {
         db,
         async (tx) => {
           await getById(tx, t.portalRole, id, 'Role');
+          await refuseOwnRole(tx, c.var.portalUser.id, id, 'id');
           await checkRole(tx, body, id);
           await tx
             .update(t.portalRole)
@@ -158,6 +161,7 @@ export function roleRoutes(db: Db) {
         db,
         async (tx) => {
           const role = await getById(tx, t.portalRole, key.roleId, 'Role', 'roleId');
+          await refuseOwnRole(tx, c.var.portalUser.id, key.roleId, 'roleId');
           const [ressource] = await tx
             .select({ id: t.portalRessource.id })
             .from(t.portalRessource)
@@ -168,6 +172,9 @@ export function roleRoutes(db: Db) {
             .from(t.portalPermissionSet)
             .where(eq(t.portalPermissionSet.id, key.permissionSetId));
           if (!set) throw unknownReference('permissionSetId', 'permission set', key.permissionSetId);
+          if (key.accessType === AccessType.granted && !c.var.granted.has(key.ressourceId)) {
+            throw forbidden('You cannot grant a resource you do not hold yourself', ErrorCode.forbidden, 'ressourceId');
+          }
           const [existing] = await tx.select().from(t.portalRoleResourcePermission).where(isGrant(key));
           if (existing) {
             await tx.update(t.portalRoleResourcePermission).set({ accessType: key.accessType }).where(isGrant(key));
@@ -196,6 +203,7 @@ export function roleRoutes(db: Db) {
         db,
         async (tx) => {
           await getById(tx, t.portalRole, key.roleId, 'Role', 'roleId');
+          await refuseOwnRole(tx, c.var.portalUser.id, key.roleId, 'roleId');
           const removed = await tx
             .delete(t.portalRoleResourcePermission)
             .where(isGrant(key))

@@ -7,6 +7,7 @@ import {
   userParameterSchema,
 } from '../../../contract/answers/security.ts';
 import type { PortalUserParameter } from '../../../contract/auth.ts';
+import { ErrorCode } from '../../../contract/errors.ts';
 import { apiPermissions } from '../../../contract/permissions.ts';
 import {
   idParamsSchema,
@@ -26,12 +27,12 @@ import type { Db } from '../../db/open.ts';
 import { deleteById, getById } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../db/tx.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
-import { containsAny, findRole, orgExists, rolesOfUser, sameText, toRole } from './queries.ts';
+import { containsAny, findRole, orgExists, refuseUnheldGrants, rolesOfUser, sameText, toRole } from './queries.ts';
 
 type UserInput = z.output<typeof userBodySchema>;
 
@@ -67,6 +68,13 @@ function userValues(body: UserInput) {
     org: body.org ?? null,
     openIdUserId: body.openIdUserId,
   };
+}
+
+/** Four-eyes: one's own roles and administrator-set parameters are given by a second administrator. */
+function refuseSelf(userId: string, callerId: string, what: string): void {
+  if (userId.toLowerCase() === callerId.toLowerCase()) {
+    throw forbidden(`You cannot ${what}; another administrator has to`, ErrorCode.forbidden, 'userId');
+  }
 }
 
 /**
@@ -185,12 +193,14 @@ export function userRoutes(db: Db) {
     async (c) => {
       const { userId } = c.req.valid('param');
       const { id: roleId } = c.req.valid('json');
+      refuseSelf(userId, c.var.portalUser.id, 'assign yourself a role');
       const result = await inTransaction(
         db,
         async (tx) => {
           await getUser(tx, userId, 'userId');
           const role = await findRole(tx, roleId);
           if (!role) throw unknownReference('id', 'role', roleId);
+          await refuseUnheldGrants(tx, c.var.granted, roleId, 'id');
           const inserted = await tx
             .insert(t.portalUserRole)
             .values({ userId, roleId })
@@ -251,6 +261,7 @@ export function userRoutes(db: Db) {
     async (c) => {
       const { userId } = c.req.valid('param');
       const body = c.req.valid('json');
+      refuseSelf(userId, c.var.portalUser.id, 'set your own parameters (e.g. your sales organisation)');
       const parameter = await inTransaction(
         db,
         async (tx) => {
@@ -273,6 +284,7 @@ export function userRoutes(db: Db) {
     validate('param', userParameterParamsSchema),
     async (c) => {
       const { userId, parameterId } = c.req.valid('param');
+      refuseSelf(userId, c.var.portalUser.id, 'delete your own parameters');
       await inTransaction(
         db,
         async (tx) => {

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { userLanguageSchema, userParameterSchema } from '../../../contract/answers/security.ts';
 import type { PortalUserParameter } from '../../../contract/auth.ts';
-import { ownParameterBodySchema, parameterIdParamsSchema, type UserLanguage } from '../../../contract/user-settings.ts';
+import {
+  ownParameterBodySchema,
+  ownParameterNames,
+  parameterIdParamsSchema,
+  type UserLanguage,
+} from '../../../contract/user-settings.ts';
 import type { PortalUserVariables } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
@@ -16,8 +21,9 @@ type Env = { Variables: PortalUserVariables };
 /**
  * The signed-in user's own parameters: POST /api/UserParameter sets one by name (one row per
  * name: a second POST replaces the value), DELETE /api/UserParameter/{id} removes one of the
- * caller's own; GET /api/User/GetLanguage reads the stored language. Administrators manage other
- * users' parameters through /api/User/{userId}/parameter.
+ * caller's own self-service ones (`ownParameterNames`); GET /api/User/GetLanguage reads the
+ * stored language. Administrators manage other users' parameters through
+ * /api/User/{userId}/parameter.
  */
 export function userSettingRoutes(db: Db) {
   const app = new Hono<Env>();
@@ -76,6 +82,10 @@ export function userSettingRoutes(db: Db) {
         .where(eq(t.portalUserParameter.userParametersId, userParametersId));
       if (!row) throw notFound(`Parameter ${userParametersId} not found`, 'userParametersId');
       if (row.userId !== c.var.portalUser.id) throw forbidden('Parameters belong to their user only');
+      // Only what the user may set himself: the others (e.g. CompanyCode) are granted by an administrator.
+      if (!(ownParameterNames as readonly string[]).includes(row.name)) {
+        throw forbidden(`Parameter ${row.name} is managed by an administrator`);
+      }
       await db.delete(t.portalUserParameter).where(eq(t.portalUserParameter.userParametersId, userParametersId));
       return c.body(null, 204);
     },

@@ -1,0 +1,51 @@
+/**
+ * Whether the sign-in grant behind an access token still stands. The built-in provider destroys
+ * a grant at sign-out and when a spent refresh token is replayed (theft detection); its access
+ * tokens (JWTs, valid for minutes) name the grant in the claim `gid` (server/idp/provider.ts).
+ * The token cache asks here on every request, so those tokens stop working at once.
+ *
+ * Known-alive grants are remembered while the database's notifications are live; the provider's
+ * adapter notifies `grantRevokedChannel` when it destroys a grant (server/idp/adapter.ts), in
+ * every process on one PostgreSQL server. A grant not remembered is looked up.
+ */
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { DbNotifications } from '../db/notify.ts';
+import type { Db } from '../db/open.ts';
+import { oidcPayload } from '../db/schema.ts';
+
+export const grantRevokedChannel = 'portal_grant_revoked';
+
+/** Grants remembered at once, alive or revoked (the oldest go first). */
+const maxGrants = 20_000;
+
+export type GrantRevoked = (grantId: string) => Promise<boolean>;
+
+export function grantRevocations(db: Db, notifications: DbNotifications): GrantRevoked {
+  const known = new Map<string, boolean>();
+  const remember = (grantId: string, revoked: boolean) => {
+    known.delete(grantId);
+    known.set(grantId, revoked);
+    if (known.size > maxGrants) known.delete(known.keys().next().value as string);
+  };
+  notifications.listen(
+    grantRevokedChannel,
+    (grantId) => remember(grantId, true),
+    () => known.clear(),
+  );
+  return async (grantId) => {
+    const hit = known.get(grantId);
+    if (hit === true || (hit === false && notifications.live)) return hit;
+    const [row] = await db
+      .select({ id: oidcPayload.id })
+      .from(oidcPayload)
+      .where(
+        and(
+          eq(oidcPayload.type, 'Grant'),
+          eq(oidcPayload.id, grantId),
+          or(isNull(oidcPayload.expiresAt), gt(oidcPayload.expiresAt, new Date())),
+        ),
+      );
+    remember(grantId, !row);
+    return !row;
+  };
+}
