@@ -57,6 +57,21 @@ const favorites = async (): Promise<Objects> => {
   return { caller: 'employee', own: { id: ids.own }, other: { id: ids.other } };
 };
 
+const savedProjects = async (): Promise<Objects> => {
+  const ids = await twoRows(
+    async (login) => {
+      const [row] = await db()
+        .insert(t.savedProject)
+        .values({ userId: userIds[login], tool: 'asco-designer', name: `Matrix ${login}`, state: {} })
+        .returning();
+      return row!.id;
+    },
+    'employee',
+    'admin',
+  );
+  return { caller: 'employee', own: { id: ids.own }, other: { id: ids.other } };
+};
+
 const ownUser = async (): Promise<Objects> => ({
   caller: 'employee',
   own: { userId: userIds.employee },
@@ -168,6 +183,7 @@ const canteen =
 
 const cells: Cell[] = [
   { pattern: /^\/portal\/api\/Favorites\/:id$/, owned: favorites },
+  { pattern: /^\/portal\/api\/SavedProject\/:id$/, owned: savedProjects },
   { pattern: /^\/portal\/api\/(Favorites\/user\/:userId|User\/:userId\/favorite)$/, owned: ownUser },
   { pattern: /^\/portal\/api\/UserParameter\/:userParametersId$/, owned: parameters },
   { pattern: /^\/portal\/api\/reporting\/Query\/:id$/, owned: reportingQueries },

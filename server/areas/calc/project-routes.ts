@@ -84,11 +84,15 @@ export function savedProjectRoutes(db: Db) {
     '/:id',
     responds(200, savedProjectSchema, 'The project, renamed or saved again'),
     validate('param', savedProjectParamsSchema),
+    // Ownership before the body is looked at: someone else's project is a 403/404 whatever the body holds.
+    async (c, next) => {
+      await own(c.req.valid('param').id, c.var.portalUser.id);
+      await next();
+    },
     validate('json', savedProjectUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      await own(id, c.var.portalUser.id);
       const [row] = await db
         .update(t.savedProject)
         .set({
