@@ -16,6 +16,10 @@ const ownServerFiles = [
   'test/server/rate-limits.test.ts',
 ];
 
+/** Files that test PostgreSQL itself (another database role): they run in `npm run test:pg` only. */
+const postgresOnlyFiles = ['test/server/pg-application-role.test.ts'];
+const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+
 export default defineConfig({
   plugins: [messagesPlugin()],
   test: {
@@ -31,7 +35,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: ownServerFiles },
+        test: { name: 'isolated', include: ownServerFiles, exclude: onPostgres ? [] : postgresOnlyFiles },
       },
       {
         // One server per worker (`sharedTestServer`), started and seeded by the worker's first
