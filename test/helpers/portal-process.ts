@@ -19,6 +19,9 @@ export async function startPortalProcess(env: Record<string, string>, timeoutMs 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      // The development profile unless the journey asks for production: the test runner's own
+      // NODE_ENV (Playwright's workers may carry `production` from a build) must not decide it.
+      NODE_ENV: 'development',
       EMBED_PORT: '0',
       ANALYTICS_SCALE: 'small',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
