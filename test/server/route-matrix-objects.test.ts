@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { decodeJwt, oidcLogin } from '../helpers/oidc-login.ts';
@@ -245,7 +245,22 @@ beforeAll(async () => {
     if (user) userIds[login] = user.id;
   }
 });
-afterAll(() => server?.close());
+// On PostgreSQL every file shares one database: the rows made here must not reach another file's lists.
+afterAll(async () => {
+  if (server) {
+    const made = await db()
+      .select({ id: t.reportingQuery.id })
+      .from(t.reportingQuery)
+      .where(like(t.reportingQuery.name, 'Matrix %'));
+    for (const { id } of made) {
+      await db().delete(t.reportingSharedQuery).where(eq(t.reportingSharedQuery.reportingQueryId, id));
+      await db().delete(t.reportingQuery).where(eq(t.reportingQuery.id, id));
+    }
+    await db().delete(t.savedProject).where(like(t.savedProject.name, 'Matrix %'));
+    await db().delete(t.portalFavorite).where(like(t.portalFavorite.name, 'Matrix %'));
+  }
+  await server?.close();
+});
 
 describe('route matrix: objects and brands', () => {
   it('has a cell for every route that takes a path parameter', () => {
