@@ -144,7 +144,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(
     (target) =>
       new Promise<void>((resolve) => {
-        window.addEventListener('portal-location-changed', () => resolve(), { once: true });
+        window.addEventListener('vaadin-router-location-changed', () => resolve(), { once: true });
         history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }),
