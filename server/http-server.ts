@@ -49,18 +49,21 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   const { db } = database;
   const { oidc } = config;
   const signingKey = config.builtinIdp ? await idpSigningKey(db) : null;
-  const idp = signingKey
-    ? new IdpRegistry({
-        db,
-        signingKey,
-        cookieKeys: await idpCookieKeys(db, config.cookieSecret),
-        audience: oidc.audience,
-        accessTokenTtl: config.accessTokenTtl,
-        publicOrigins: config.publicOrigins,
-        developmentHosts: !config.production,
-        trustProxy: config.trustProxy,
-      })
-    : null;
+  const grants = signingKey ? grantRevocations(db, database.notifications) : null;
+  const idp =
+    signingKey && grants
+      ? new IdpRegistry({
+          db,
+          signingKey,
+          cookieKeys: await idpCookieKeys(db, config.cookieSecret),
+          audience: oidc.audience,
+          accessTokenTtl: config.accessTokenTtl,
+          publicOrigins: config.publicOrigins,
+          developmentHosts: !config.production,
+          trustProxy: config.trustProxy,
+          grantEnded: grants.ended,
+        })
+      : null;
   // Expired provider records go at start and then hourly (the timer does not keep the process alive).
   const purge = () =>
     purgeExpiredOidcPayloads(db).catch((error: unknown) => logError('purging expired sign-in records', error));
@@ -72,7 +75,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   const verifyToken = createTokenVerifier({
     oidc,
     localJwks: signingKey ? [publicJwk(signingKey)] : [],
-    revoked: idp ? grantRevocations(db, database.notifications) : undefined,
+    revoked: grants?.revoked,
   });
   // Reports and the SQL editor: the analytics store (DuckDB), built from the demo seed if there is none.
   const analytics = await createAnalyticsExecutor({

@@ -6,7 +6,9 @@
  *
  * Known-alive grants are remembered while the database's notifications are live; the provider's
  * adapter notifies `grantRevokedChannel` when it destroys a grant (server/idp/adapter.ts), in
- * every process on one PostgreSQL server. A grant not remembered is looked up.
+ * every process on one PostgreSQL server. A grant not remembered is looked up. On PostgreSQL the
+ * notification reaches even the ending process a moment after the commit, so that process also
+ * marks the grant at once (`ended`): the very next request with its tokens is refused.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbNotifications } from '../db/notify.ts';
@@ -20,9 +22,17 @@ const maxGrants = 20_000;
 
 export type GrantRevoked = (grantId: string) => Promise<boolean>;
 
-export function grantRevocations(db: Db, notifications: DbNotifications): GrantRevoked {
+export interface GrantRevocations {
+  revoked: GrantRevoked;
+  /** Called by this process's provider when it has ended a grant (server/idp/adapter.ts). */
+  ended(grantId: string): void;
+}
+
+export function grantRevocations(db: Db, notifications: DbNotifications): GrantRevocations {
   const known = new Map<string, boolean>();
   const remember = (grantId: string, revoked: boolean) => {
+    // An ended grant never comes back; a lookup that started before it ended must not say alive.
+    if (!revoked && known.get(grantId) === true) return;
     known.delete(grantId);
     known.set(grantId, revoked);
     if (known.size > maxGrants) known.delete(known.keys().next().value as string);
@@ -32,7 +42,7 @@ export function grantRevocations(db: Db, notifications: DbNotifications): GrantR
     (grantId) => remember(grantId, true),
     () => known.clear(),
   );
-  return async (grantId) => {
+  const revoked: GrantRevoked = async (grantId) => {
     const hit = known.get(grantId);
     if (hit === true || (hit === false && notifications.live)) return hit;
     const [row] = await db
@@ -48,4 +58,5 @@ export function grantRevocations(db: Db, notifications: DbNotifications): GrantR
     remember(grantId, !row);
     return !row;
   };
+  return { revoked, ended: (grantId) => remember(grantId, true) };
 }

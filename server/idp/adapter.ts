@@ -44,8 +44,8 @@ function rotatedTokenId(): string | undefined {
     ?.entities?.RotatedRefreshToken?.jti;
 }
 
-export function createDbAdapterFactory(db: Db) {
-  return (name: string): Adapter => new DbAdapter(db, name);
+export function createDbAdapterFactory(db: Db, grantEnded: (grantId: string) => void = () => {}) {
+  return (name: string): Adapter => new DbAdapter(db, name, grantEnded);
 }
 
 /**
@@ -61,6 +61,7 @@ class DbAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly type: string,
+    private readonly grantEnded: (grantId: string) => void,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -133,11 +134,17 @@ class DbAdapter implements Adapter {
   async destroy(id: string): Promise<void> {
     await this.db.delete(oidcPayload).where(and(eq(oidcPayload.type, this.type), eq(oidcPayload.id, id)));
     // Sign-out and theft detection end the grant: its access tokens stop at once (auth/grant-revocations.ts).
-    if (this.type === 'Grant') await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${id})`);
+    if (this.type === 'Grant') await this.endGrant(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db.delete(oidcPayload).where(eq(oidcPayload.grantId, grantId));
+    await this.endGrant(grantId);
+  }
+
+  /** Every process hears of it through the database; this one knows at once. */
+  private async endGrant(grantId: string): Promise<void> {
+    this.grantEnded(grantId);
     await this.db.execute(sql`select pg_notify(${grantRevokedChannel}, ${grantId})`);
   }
 

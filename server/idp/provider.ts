@@ -30,6 +30,8 @@ export interface IdpOptions {
   accessTokenTtl: number;
   /** Behind a reverse proxy (TRUST_PROXY): Koa reads X-Forwarded-Proto/Host for secure cookies and URLs. */
   trustProxy?: boolean;
+  /** Told when this process ends a grant (sign-out, theft detection), before any notification arrives. */
+  grantEnded?: (grantId: string) => void;
 }
 
 /**
@@ -57,7 +59,7 @@ function interactionPolicyWithStepUp() {
 export function createProviderFor(origin: string, options: IdpOptions): Provider {
   const { db, audience } = options;
   const configuration: Configuration = {
-    adapter: createDbAdapterFactory(db),
+    adapter: createDbAdapterFactory(db, options.grantEnded),
     jwks: { keys: [options.signingKey as never] },
     cookies: { keys: options.cookieKeys },
     clients: [
