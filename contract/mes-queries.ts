@@ -1,7 +1,8 @@
 /** Query schemas of the production API's MES routes (contract/mes.ts has the shapes and codes, without zod). */
 import { z } from 'zod';
-import { isoDate, requiredText } from './input.ts';
+import { isoDate } from './input.ts';
 import { supportedLocales } from './locales.ts';
+import { mesLimits } from './mes.ts';
 
 export const mesLineId = z
   .string()
@@ -27,4 +28,9 @@ export const mesTableQuery = z.strictObject({
  * The import's body as the route declares it for its description and the route probes: one
  * multipart field `file` (the XLSX or CSV export); anything else is a 400 naming `file`.
  */
-export const mesUploadForm = z.strictObject({ file: requiredText(200) });
+export const mesUploadForm = z.strictObject({
+  file: z
+    .file()
+    .max(mesLimits.maxBytes)
+    .meta({ description: 'The MES export: an XLSX workbook or a CSV file' }),
+});

@@ -103,15 +103,19 @@ export async function loadCallerGrants(db: Db, sub: string): Promise<CallerGrant
   return { user, granted, version: grantsVersion(granted) };
 }
 
+/** The portal-user guards, so the API documents declare their 412 (server/openapi/routes.ts). */
+export const portalUserGuards = new WeakSet<MiddlewareHandler>();
+
 /**
  * After `requireBearer`: the caller must be a portal user (else 412) — loads user and
  * grants, from `cache` (auth/grants-cache.ts) when given.
  */
+
 export function requirePortalUser(
   db: Db,
   cache?: NotifiedCache<string, CallerGrants>,
 ): MiddlewareHandler<{ Variables: PortalUserVariables }> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<{ Variables: PortalUserVariables }> = async (c, next) => {
     const sub = c.var.auth.sub;
     const caller = cache ? await cache.get(sub, () => loadCallerGrants(db, sub)) : await loadCallerGrants(db, sub);
     if (!caller) throw noPortalUser();
@@ -121,6 +125,8 @@ export function requirePortalUser(
     c.header(grantsVersionHeader, caller.version);
     await next();
   };
+  portalUserGuards.add(guard as MiddlewareHandler);
+  return guard;
 }
 
 export function noPortalUser(): HttpError {

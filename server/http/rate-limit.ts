@@ -200,11 +200,14 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
   return counter;
 }
 
+/** Middleware → its limit, so the API documents declare the 429 where it can come (server/openapi/routes.ts). */
+export const rateLimitedRoutes = new WeakMap<MiddlewareHandler, { limit: number; windowSeconds: number }>();
+
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const count = rateLimitCounter(db, options);
   const address = options.clientAddress ?? clientAddress;
 
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     const { remaining, retryAfter } = await count(address(c), await options.key?.(c));
     c.header('RateLimit-Limit', String(options.limit));
     c.header('RateLimit-Remaining', String(remaining));
@@ -217,6 +220,8 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
     }
     await next();
   };
+  rateLimitedRoutes.set(middleware, { limit: options.limit, windowSeconds: options.windowSeconds });
+  return middleware;
 }
 
 /** Hits of the current window plus the overlapping share of the previous window's. */

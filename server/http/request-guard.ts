@@ -19,8 +19,8 @@ export const defaultBodyLimit = 1024 * 1024;
 export const maxJsonDepth = 32;
 export const maxJsonArrayLength = 10_000;
 
-/** Route middleware → the body size it allows instead of the default. */
-const bodyLimits = new WeakMap<MiddlewareHandler, number>();
+/** Route middleware → the body size it allows instead of the default (also read by server/openapi/routes.ts). */
+export const bodyLimits = new WeakMap<MiddlewareHandler, number>();
 
 /** Declares a larger (or smaller) body limit for one route: `app.post('/upload', bodyLimit(20 * 1024 * 1024), …)`. */
 export function bodyLimit(bytes: number): MiddlewareHandler {

@@ -28,7 +28,8 @@ export const fileAnswer = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
   image: 'image/*',
-  any: 'application/octet-stream',
+  /** A stored file with its own type (the info system's documents, images, archives). */
+  any: '*/*',
 } as const;
 
 /** Middleware → the answer it documents. */

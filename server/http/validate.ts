@@ -22,16 +22,20 @@ import { applyReadOnlyFields } from './read-only-fields.ts';
 export type ValidationTarget = 'json' | 'query' | 'param';
 
 export interface ValidatorInfo {
-  target: ValidationTarget;
+  /** `form`: a multipart/form-data body, read by the route itself (declareValidation); its fields' schema. */
+  target: ValidationTarget | 'form';
   schema: z.ZodType;
 }
 
 /** Middleware → what it validates (read by route descriptions and the route probes). */
-export const validators = new WeakMap<MiddlewareHandler, ValidatorInfo>();
+export const validators = new WeakMap<MiddlewareHandler, ValidatorInfo[]>();
 
-/** For a route that validates its input itself (e.g. multipart with a JSON field): register the schema. */
-export function declareValidation<M extends MiddlewareHandler>(middleware: M, info: ValidatorInfo): M {
-  validators.set(middleware, info);
+/**
+ * For a route that validates its input itself (e.g. multipart with a JSON field): register the
+ * schema, or one per body it reads (a JSON body or the same input as a multipart field).
+ */
+export function declareValidation<M extends MiddlewareHandler>(middleware: M, info: ValidatorInfo | ValidatorInfo[]): M {
+  validators.set(middleware, [info].flat());
   return middleware;
 }
 

@@ -29,21 +29,88 @@ export const apiErrorBodySchema = z
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
 
+const retryAfter = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 1 },
+};
+const rateLimitHeaders = {
+  'Retry-After': retryAfter,
+  'RateLimit-Limit': { description: 'Requests allowed per window', schema: { type: 'integer', minimum: 1 } },
+  'RateLimit-Remaining': { description: 'Requests left in the window (0)', schema: { type: 'integer', minimum: 0 } },
+};
+
+/** The error answers every document shares (one JSON body, contract/errors.ts), by component name. */
 export const errorResponses = {
-  BadRequest: 'The input is invalid: `field` and `errors` name each failing field and rule',
-  Unauthorized: 'No valid bearer token (sign in at the OpenID provider)',
-  Forbidden: 'Signed in, but without the permission this route needs (or not a portal user: 412)',
-  NotFound: 'No such record',
-  TooManyRequests: 'Rate limit reached; retry after `Retry-After` seconds',
-  ServerError: 'Unexpected error; `errorId` names the log entry',
+  BadRequest: { status: 400, description: 'The input is invalid: `field` and `errors` name each failing field and rule' },
+  Unauthorized: { status: 401, description: 'No valid bearer token (sign in at the OpenID provider)' },
+  Forbidden: {
+    status: 403,
+    description: 'Signed in, but without the permission this route needs, or the record is not the caller’s to use',
+  },
+  NotFound: { status: 404, description: 'No such record' },
+  Conflict: { status: 409, description: 'The request conflicts with the stored data' },
+  PreconditionFailed: {
+    status: 412,
+    description: 'The account has no portal user yet: registration is required (`code` `no_portal_user`)',
+  },
+  PayloadTooLarge: { status: 413, description: 'The body is larger than the route accepts' },
+  UnsupportedMediaType: { status: 415, description: 'The body is not in a media type the route reads' },
+  TooManyRequests: {
+    status: 429,
+    description: 'Rate limit reached; retry after `Retry-After` seconds',
+    headers: rateLimitHeaders,
+  },
+  ServerError: { status: 500, description: 'Unexpected error; `errorId` names the log entry' },
+  ServiceUnavailable: {
+    status: 503,
+    description: 'The database or the identity provider is not reachable at the moment; retry after `Retry-After` seconds',
+    headers: { 'Retry-After': retryAfter },
+  },
 } as const;
 export type ErrorResponse = keyof typeof errorResponses;
 
-export function components(signIn: ApiDocsSignIn) {
+/** The component name of an error status (`409` → `Conflict`). */
+export function errorResponseOf(status: number): ErrorResponse | undefined {
+  return (Object.keys(errorResponses) as ErrorResponse[]).find((name) => errorResponses[name].status === status);
+}
+
+/** An error response: the shared one, or with the route's own description of when it comes. */
+export function errorResponse(name: ErrorResponse, description?: string): Record<string, unknown> {
+  const shared = errorResponses[name];
+  if (!description) return { $ref: `#/components/responses/${name}` };
   return {
-    schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output'), ...Object.fromEntries(hoistedSchemas) },
+    description,
+    ...('headers' in shared ? { headers: shared.headers } : {}),
+    content: errorContent,
+  };
+}
+
+/** The hoisted schemas (json-schema.ts) the document refers to, and those they refer to in turn. */
+function referencedSchemas(document: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const pending = [JSON.stringify(document)];
+  while (pending.length) {
+    for (const [, name] of pending.pop()!.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const schema = hoistedSchemas.get(name!);
+      if (!schema || out[name!]) continue;
+      out[name!] = schema;
+      pending.push(JSON.stringify(schema));
+    }
+  }
+  return out;
+}
+
+/** `paths`: the document's operations, whose references decide which shared parts it carries. */
+export function components(signIn: ApiDocsSignIn, paths: unknown, usedResponses: Set<ErrorResponse>) {
+  return {
+    schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output'), ...referencedSchemas(paths) },
     responses: Object.fromEntries(
-      Object.entries(errorResponses).map(([name, description]) => [name, { description, content: errorContent }]),
+      Object.entries(errorResponses)
+        .filter(([name]) => usedResponses.has(name as ErrorResponse))
+        .map(([name, { description, ...rest }]) => [
+          name,
+          { description, ...('headers' in rest ? { headers: rest.headers } : {}), content: errorContent },
+        ]),
     ),
     securitySchemes: {
       // OAuth 2 authorization code (PKCE) with the sign-in provider's endpoints (server/openapi/sign-in.ts),

@@ -3,7 +3,7 @@
  * (openapi/routes.ts) and the zod schemas they validate with and answer with — nothing written
  * twice, so the document cannot drift from the server.
  */
-import { components, type ErrorResponse } from './components.ts';
+import { components, type ErrorResponse, errorResponse, errorResponseOf, errorResponses } from './components.ts';
 import { type JsonSchema, jsonSchema, objectProperties } from './json-schema.ts';
 import type { ApiBase, ApiRoute } from './routes.ts';
 import type { ApiDocsSignIn } from './sign-in.ts';
@@ -54,11 +54,60 @@ function parameters(route: ApiRoute, path: string): JsonSchema[] {
   return out;
 }
 
-function operation(route: ApiRoute, path: string, operationIds: Set<string>): JsonSchema {
+const verbs: Record<string, string> = { GET: 'Read', POST: 'Send', PUT: 'Replace', PATCH: 'Change', DELETE: 'Delete' };
+/** Success descriptions too general to name an operation by. */
+const generalAnswers = /^(success|saved|deleted|created|updated|done|ok|no content)\.?$/i;
+
+/** A short name: the success answer's description where it says what comes back, else verb + path words. */
+function summary(route: ApiRoute, path: string): string {
+  const success = route.responses.find((r) => r.status < 300)?.description;
+  if (success && !generalAnswers.test(success) && success.length <= 90) return success;
+  const words = path.split('/').filter((part) => part && !part.startsWith('{'));
+  return `${verbs[route.method] ?? route.method} ${words.join(' ')}`;
+}
+
+function requestBody(route: ApiRoute): JsonSchema | undefined {
+  const json = route.validators.find((v) => v.target === 'json')?.schema;
+  const form = route.validators.find((v) => v.target === 'form')?.schema;
+  if (!json && !form) return undefined;
+  return {
+    required: true,
+    content: {
+      ...(json ? { 'application/json': { schema: jsonSchema(json, 'input') } } : {}),
+      ...(form ? { 'multipart/form-data': { schema: jsonSchema(form, 'input') } } : {}),
+    },
+  };
+}
+
+/** The error answers a route can give, from what guards, reads and limits it (the route's own declarations win). */
+function errorAnswers(route: ApiRoute, path: string): [ErrorResponse, string | undefined][] {
+  const out: [ErrorResponse, string | undefined][] = [];
+  const reads = (target: string) => route.validators.some((v) => v.target === target);
+  // The request guard (http/request-guard.ts) refuses control characters in any path or query.
+  out.push(['BadRequest', undefined]);
+  if (route.needsToken) out.push(['Unauthorized', undefined], ['Forbidden', undefined]);
+  if (route.needsPortalUser) out.push(['PreconditionFailed', undefined]);
+  if (path.includes('{')) out.push(['NotFound', undefined]);
+  if (route.method !== 'GET') {
+    out.push(['PayloadTooLarge', `The body is larger than ${route.bodyLimit} bytes`]);
+  }
+  if (reads('json') && !reads('form')) out.push(['UnsupportedMediaType', 'The body is not JSON (`Content-Type`)']);
+  if (route.rateLimit) {
+    const { limit, windowSeconds } = route.rateLimit;
+    out.push([
+      'TooManyRequests',
+      `More than ${limit} requests in ${windowSeconds} s from this address; retry after \`Retry-After\` seconds`,
+    ]);
+  }
+  out.push(['ServerError', undefined], ['ServiceUnavailable', undefined]);
+  return out;
+}
+
+function operation(route: ApiRoute, path: string, operationIds: Set<string>, used: Set<ErrorResponse>): JsonSchema {
   const isPublic = !route.needsToken;
-  const body = route.validators.find((v) => v.target === 'json')?.schema;
   const responses: Record<string, unknown> = {};
   for (const r of route.responses) {
+    if (r.status >= 400) continue;
     const content = r.schema
       ? { 'application/json': { schema: jsonSchema(r.schema, 'output') } }
       : r.mediaType
@@ -73,13 +122,17 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
     };
   }
   if (!route.responses.length) responses['2XX'] = { description: 'Success' };
-  const errors: [string, ErrorResponse][] = [];
-  if (route.validators.length) errors.push(['400', 'BadRequest']);
-  if (!isPublic) errors.push(['401', 'Unauthorized']);
-  if (route.permissions.length) errors.push(['403', 'Forbidden']);
-  if (path.includes('{')) errors.push(['404', 'NotFound']);
-  errors.push(['500', 'ServerError']);
-  for (const [status, name] of errors) responses[status] = { $ref: `#/components/responses/${name}` };
+  // A route's own error declarations (`responds(409, null, '…')`) say when it answers so.
+  const errors = new Map(errorAnswers(route, path));
+  for (const r of route.responses.filter((r) => r.status >= 400)) {
+    const name = errorResponseOf(r.status);
+    if (!name) throw new Error(`${route.method} ${route.pattern}: no error response for ${r.status}`);
+    errors.set(name, r.description);
+  }
+  for (const [name, description] of errors) {
+    responses[String(errorResponses[name].status)] = errorResponse(name, description);
+    if (!description) used.add(name);
+  }
   const permissionNote = route.permissions.length
     ? `Needs one of these permissions: ${route.permissions.join(', ')}.`
     : '';
@@ -87,21 +140,23 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>): Js
   let id = operationId(route.method, path);
   for (let n = 2; operationIds.has(id.toLowerCase()); n++) id = `${operationId(route.method, path)}${n}`;
   operationIds.add(id.toLowerCase());
+  const body = requestBody(route);
   return {
     operationId: id,
-    tags: [path.split('/')[1] || 'root'],
+    summary: summary(route, path),
+    tags: [tagOf(path)],
     description: [isPublic ? 'Public: no token needed.' : 'Needs a bearer token.', permissionNote]
       .filter(Boolean)
       .join(' '),
     ...(isPublic ? { security: [] } : { security: [{ portalOidc: [] }, { bearer: [] }] }),
     ...(route.permissions.length ? { 'x-permissions': route.permissions } : {}),
     parameters: parameters(route, path),
-    ...(body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
-      : {}),
+    ...(body ? { requestBody: body } : {}),
     responses,
   };
 }
+
+const tagOf = (path: string) => path.split('/')[1] || 'root';
 
 /** Routes the documents leave out: the reference page and its files are HTML for people, not API. */
 export const isReferencePage = (pattern: string) => /^\/portal\/api\/docs(\/|$)/.test(pattern);
@@ -109,18 +164,22 @@ export const isReferencePage = (pattern: string) => /^\/portal\/api\/docs(\/|$)/
 export function openApiDocument(routes: ApiRoute[], base: ApiBase, origin: string, signIn: ApiDocsSignIn): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const operationIds = new Set<string>();
+  const used = new Set<ErrorResponse>();
+  const tags = new Set<string>();
   for (const route of routes) {
     if (!route.pattern.startsWith(`${base}/`) || isReferencePage(route.pattern)) continue;
     const path = openApiPath(route.pattern, base);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route, path, operationIds);
+    paths[path][route.method.toLowerCase()] = operation(route, path, operationIds, used);
+    tags.add(tagOf(path));
   }
   return {
     openapi: '3.1.0',
     info: { ...apiTitles[base], version: '1' },
     servers: [{ url: `${origin}${base}` }],
     security: [{ portalOidc: [] }, { bearer: [] }],
+    tags: [...tags].sort().map((name) => ({ name, description: `The routes under \`${base}/${name}\`` })),
     paths,
-    components: components(signIn),
+    components: components(signIn, paths, used),
   };
 }

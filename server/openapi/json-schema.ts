@@ -18,7 +18,20 @@ const hoistedNames = new WeakMap<z.ZodType, string>();
 let hoistedCount = 0;
 
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const out = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: ({ jsonSchema: json }) => {
+      // An empty tuple (`z.tuple([])`) is `prefixItems: [], items: false`, which linters refuse
+      // (Spectral: prefixItems must not be empty); `maxItems: 0` says the same.
+      if (Array.isArray(json.prefixItems) && json.prefixItems.length === 0) {
+        delete json.prefixItems;
+        delete json.items;
+        json.maxItems = 0;
+      }
+    },
+  }) as JsonSchema;
   delete out.$schema;
   if (!out.$defs && !JSON.stringify(out).includes('"$ref":"#"')) return out;
   let name = hoistedNames.get(schema);

@@ -6,6 +6,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bearerGuards } from '../auth/bearer.ts';
 import { permissionGuards } from '../auth/permissions.ts';
+import { portalUserGuards } from '../auth/portal-user.ts';
+import { rateLimitedRoutes } from '../http/rate-limit.ts';
+import { bodyLimits, defaultBodyLimit } from '../http/request-guard.ts';
 import { documentedResponses, type ResponseInfo } from '../http/responds.ts';
 import { type ValidatorInfo, validators } from '../http/validate.ts';
 
@@ -19,7 +22,13 @@ export interface ApiRoute {
   /** The pattern with sample path parameters (a UUID nobody uses, `1` for accessType). */
   path: string;
   needsToken: boolean;
+  /** Refused with 412 to a signed-in account without a portal user. */
+  needsPortalUser: boolean;
   permissions: string[];
+  /** The public rate limit the route counts against (429 over it). */
+  rateLimit?: { limit: number; windowSeconds: number };
+  /** The largest body the route reads (413 above it). */
+  bodyLimit: number;
   validators: ValidatorInfo[];
   responses: ResponseInfo[];
 }
@@ -62,8 +71,11 @@ export function describeRoutes(app: AnyHono): ApiRoute[] {
       pattern: route.path,
       path,
       needsToken: chain.some((h) => bearerGuards.has(h)),
+      needsPortalUser: chain.some((h) => portalUserGuards.has(h)),
+      rateLimit: found(rateLimitedRoutes)[0],
+      bodyLimit: Math.max(0, ...found(bodyLimits)) || defaultBodyLimit,
       permissions: chain.flatMap((h) => (permissionGuards.get(h) ?? []).map((p) => p.technicalName)),
-      validators: found(validators),
+      validators: found(validators).flat(),
       responses: found(documentedResponses),
     });
   }

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   buildingTemplateSchema,
   comparisonResultSchema,
@@ -19,6 +18,7 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
@@ -78,15 +78,7 @@ export function buildingRoutes(limit: PublicLimiter) {
   for (const path of PATHS) {
     app.use(path, calculatorCors);
     app.use(path, calls);
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: 256 * 1024,
-        onError: () => {
-          throw new HttpError(413, { code: 'payload_too_large', message: 'Request body too large' });
-        },
-      }),
-    );
+    app.use(path, bodyLimit(256 * 1024));
   }
 
   app.get(

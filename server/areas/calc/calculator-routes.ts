@@ -169,8 +169,26 @@ function documentBody(id: CalculatorId): MiddlewareHandler<CalcEnv> {
       c.set('document', { input: parseInput(id, raw, texts), texts, brand });
       await next();
     }) as MiddlewareHandler<CalcEnv>,
-    { target: 'json', schema: calculators[id].schema },
+    [
+      { target: 'json', schema: calculators[id].schema },
+      { target: 'form', schema: documentForm(field, calculators[id].schema) },
+    ],
   );
+}
+
+/** The multipart form of a document route: the input as JSON text in `field`, plus `lang` and `brand`. */
+function documentForm(field: string, input: z.ZodType) {
+  const { $schema: _, ...contentSchema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' });
+  return z.object({
+    [field]: z.string().meta({
+      description: 'The calculator input as JSON text',
+      contentMediaType: 'application/json',
+      contentSchema,
+    }),
+    // Any text: an unsupported language or brand falls back, as described.
+    lang: z.string().optional().meta({ description: 'The document language (de, en, cs, fr, it; else Accept-Language)' }),
+    brand: z.string().optional().meta({ description: 'The brand on the document (else the host name, else Kermi)' }),
+  });
 }
 
 /** The KRN92 one-shot GET: the inputs as query parameters (numbers as text), plus `lang` and `brand`. */

@@ -113,15 +113,16 @@ export function articleRoutes(db: Db) {
     },
   );
 
+  // `:articleId` as in the GET of the same path: one path, one parameter name (OpenAPI no-identical-paths).
   app.delete(
-    '/:applicationId/:id/article',
+    '/:applicationId/:articleId/article',
     responds(204, null, 'Deleted'),
     ...manage,
-    validate('param', canteenIdParamsSchema),
+    validate('param', canteenArticleParamsSchema),
     async (c) => {
       const canteen = await canteenOf(db, c.req.valid('param').applicationId);
-      const id = c.req.valid('param').id;
-      await liveArticle(db, canteen.id, id, 'id');
+      const id = c.req.valid('param').articleId;
+      await liveArticle(db, canteen.id, id, 'articleId');
       await db
         .update(t.canteenArticle)
         .set({ deletedAt: new Date() })

@@ -16,7 +16,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { mesImportPreviewSchema, mesImportResultSchema } from '../../../contract/answers/production.ts';
 import {
   type MesImportIssue,
@@ -33,6 +32,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Q } from '../../db/tx.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
 import { responds } from '../../http/responds.ts';
 import { declareValidation } from '../../http/validate.ts';
 import { editorName, type ProductionEnv } from './common.ts';
@@ -64,7 +64,7 @@ const fileField = declareValidation<MiddlewareHandler<ProductionEnv>>(
     uploads.set(c.req.raw, await readUpload(c));
     await next();
   },
-  { target: 'json', schema: mesUploadForm },
+  { target: 'form', schema: mesUploadForm },
 );
 
 function uploadOf(c: Context<ProductionEnv>): Upload {
@@ -156,15 +156,8 @@ export function importRoutes(db: Db) {
   const app = new Hono<ProductionEnv>();
   const upload = [
     requirePermission(uiPermissions.mesFlashUpload),
-    bodyLimit({
-      maxSize: mesLimits.maxBytes + 64 * 1024,
-      onError: () => {
-        throw new HttpError(413, {
-          code: 'payload_too_large',
-          message: `The file must not exceed ${mesLimits.maxBytes} bytes`,
-        });
-      },
-    }),
+    // The file and the multipart framing around it (the request guard refuses more with a 413).
+    bodyLimit(mesLimits.maxBytes + 64 * 1024),
     fileField,
   ] as const;
 
