@@ -11,6 +11,7 @@ const ownServerFiles = [
   'test/server/database.test.ts',
   'test/server/deployment.test.ts',
   'test/server/faults.test.ts',
+  'test/server/openapi-contract.test.ts',
   'test/server/perf-caches.test.ts',
   'test/server/pg-application-role.test.ts',
   'test/server/rate-limits.test.ts',

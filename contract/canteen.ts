@@ -7,8 +7,9 @@
  * noted" says. Inputs accept `"4.8"`, `"4.80"` or the JSON number `4.8`; all arithmetic runs on
  * integer cents (`priceToCents`, `centsToPrice`), never on floats.
  */
+import toRegexRange from 'to-regex-range';
 import { z } from 'zod';
-import { isoDate, isoDateTime, ownerField, pathField, requiredText, text } from './input.ts';
+import { datePattern, isoDate, isoDateTime, ownerField, pathField, requiredText, text } from './input.ts';
 import { supportedLocales } from './locales.ts';
 
 /** The demo canteens of the seed (server/demo/canteen.ts); GET /api/OrderSystemApplication lists all. */
@@ -186,6 +187,15 @@ export const priceSchema = z.union([z.string().trim(), z.number()]).transform((v
     return z.NEVER;
   }
   return centsToPrice(priceToCents(text));
+}).meta({
+  // What the check above accepts, for the documents: text with up to 2 decimals, or a number.
+  anyOf: [
+    {
+      type: 'string',
+      pattern: `^(?:${toRegexRange(0, maxArticlePriceCents / 100 - 1)}(?:\\.\\d{1,2})?|${maxArticlePriceCents / 100}(?:\\.0{1,2})?)$`,
+    },
+    { type: 'number', minimum: 0, maximum: maxArticlePriceCents / 100, multipleOf: 0.01 },
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +210,8 @@ export const dateSchema = z
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
   }, 'must be an existing calendar date')
-  .pipe(isoDate);
+  .pipe(isoDate)
+  .meta({ format: 'date', pattern: datePattern });
 
 /** An ISO 8601 instant with a zone (`2026-11-23T09:30:00+01:00` or `…Z`), years 1900–2200. */
 export const instantSchema = z.iso

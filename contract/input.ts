@@ -5,6 +5,7 @@
  * instead of bare `z.string()` / `z.number()`.
  */
 import './zod-config.ts';
+import toRegexRange from 'to-regex-range';
 import { z } from 'zod';
 
 /** Single-line text: no C0 control characters (NUL included), no DEL. */
@@ -53,10 +54,27 @@ const inRange = (iso: string) => {
 };
 const rangeMessage = `must be between ${dateRange.minYear} and ${dateRange.maxYear}`;
 
+/*
+ * Patterns for the API documents (server/openapi/): what a refinement checks in code is also said
+ * as a JSON Schema pattern, so a request the document accepts is one the server accepts
+ * (test/server/openapi-contract.test.ts). Set with `.meta({ pattern })`, which replaces the
+ * schema's own pattern in the documents only.
+ */
+/** `^…$` for the whole numbers `min`…`max` written as text (no leading zeros). */
+export const integerPattern = (min: number, max: number) => `^${toRegexRange(min, max)}$`;
+/** The years 1900–2200, unanchored. */
+export const yearPattern = toRegexRange(dateRange.minYear, dateRange.maxYear);
+/** `YYYY-MM-DD` with a year 1900–2200 (with `format: date`, which says the day exists). */
+export const datePattern = `^${yearPattern}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$`;
+const dateTimePattern = `^${yearPattern}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,6})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`;
+
 /** A calendar date `YYYY-MM-DD` between 1900 and 2200. */
-export const isoDate = z.iso.date().refine(inRange, { message: rangeMessage });
+export const isoDate = z.iso.date().refine(inRange, { message: rangeMessage }).meta({ pattern: datePattern });
 /** A date-time with offset (`2026-11-23T09:30:00Z`, `…+01:00`) between 1900 and 2200. */
-export const isoDateTime = z.iso.datetime({ offset: true }).refine(inRange, { message: rangeMessage });
+export const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(inRange, { message: rangeMessage })
+  .meta({ pattern: dateTimePattern });
 
 // ---------------------------------------------------------------------------------------------
 // Query strings: every value arrives as text (or a list of texts when the key repeats).
@@ -67,7 +85,17 @@ export function queryInt(min: number, max: number) {
     .string()
     .regex(/^-?\d{1,16}$/, { message: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .pipe(z.number().int().min(min).max(max))
+    .meta({ pattern: integerPattern(min, max) });
+}
+
+/** `^…$` for decimal numbers `min`…`max` as text (`.` as separator), for a whole-number `max`. */
+function decimalPattern(min: number, max: number): string {
+  const whole = Math.max(0, Math.ceil(min));
+  const alternatives = [toRegexRange(Math.ceil(min), Math.floor(max))];
+  if (Math.floor(max) - 1 >= whole) alternatives.push(`${toRegexRange(whole, Math.floor(max) - 1)}\\.\\d{1,12}`);
+  if (min < 0 && max >= 0) alternatives.push(`-${toRegexRange(0, Math.ceil(-min) - 1)}\\.\\d{1,12}`);
+  return `^(?:${alternatives.join('|')})$`;
 }
 
 /** A decimal number from the query string (`.` as separator), e.g. `latitude=48.77`. */
@@ -76,7 +104,8 @@ export function queryNumber(min: number, max: number) {
     .string()
     .regex(/^-?\d{1,12}(\.\d{1,12})?$/, { message: 'must be a number' })
     .transform(Number)
-    .pipe(z.number().min(min).max(max));
+    .pipe(z.number().min(min).max(max))
+    .meta({ pattern: decimalPattern(min, max) });
 }
 
 /** `true`/`false` (any case, as ASP.NET clients send them) or `1`/`0`. */
@@ -87,10 +116,15 @@ export const queryBool = z
 
 /** A repeated query key (`CompanyCode=1000&CompanyCode=2000`) as a list of at most `max` items. */
 export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 100) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(z.array(item).max(max));
+  const { $schema: _, ...items } = z.toJSONSchema(item, { io: 'input', unrepresentable: 'any' });
+  return (
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .pipe(z.array(item).max(max))
+      // In the documents: a list of such items (one value is a list of one, `style: form, explode: true`).
+      .meta({ anyOf: undefined, type: 'array', items, maxItems: max })
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * names its rule, so the 400 says what is wrong.
  */
 import { z } from 'zod';
-import { dateRange } from './input.ts';
+import { dateRange, yearPattern } from './input.ts';
 import { type IsoMonth, type IsoWeek, weeksInYear } from './periods.ts';
 
 export const yearInRange = (year: number) => year >= dateRange.minYear && year <= dateRange.maxYear;
@@ -15,7 +15,8 @@ export const yearParam = z
   .string()
   .regex(/^\d{4}$/, { message: 'must be a year YYYY' })
   .transform(Number)
-  .refine(yearInRange, { message: yearMessage });
+  .refine(yearInRange, { message: yearMessage })
+  .meta({ pattern: `^${yearPattern}$` });
 
 /** An ISO 8601 week `YYYY-Www` (week 53 only in years that have one). */
 export const isoWeekParam = z
@@ -27,6 +28,10 @@ export const isoWeekParam = z
     else if (value.week < 1 || value.week > weeksInYear(value.year)) {
       ctx.addIssue({ code: 'custom', message: `week must be 1 to ${weeksInYear(value.year)} in ${value.year}` });
     }
+  })
+  .meta({
+    pattern: `^${yearPattern}-W(?:0[1-9]|[1-4]\\d|5[0-3])$`,
+    description: 'An ISO 8601 week YYYY-Www; week 53 only in the years that have one',
   });
 
 /** A week number `1`…`53` on its own (the `update` path carries the year separately). */
@@ -34,7 +39,8 @@ export const weekNumberParam = z
   .string()
   .regex(/^\d{1,2}$/, { message: 'must be a week number 1 to 53 or an ISO 8601 week YYYY-Www' })
   .transform(Number)
-  .refine((week) => week >= 1 && week <= 53, { message: 'week must be 1 to 53' });
+  .refine((week) => week >= 1 && week <= 53, { message: 'week must be 1 to 53' })
+  .meta({ pattern: '^(?:0?[1-9]|[1-4]\\d|5[0-3])$' });
 
 /** An ISO 8601 month `YYYY-MM`. */
 export const isoMonthParam = z
@@ -44,4 +50,5 @@ export const isoMonthParam = z
   .superRefine((value, ctx) => {
     if (!yearInRange(value.year)) ctx.addIssue({ code: 'custom', message: yearMessage });
     else if (value.month < 1 || value.month > 12) ctx.addIssue({ code: 'custom', message: 'month must be 01 to 12' });
-  });
+  })
+  .meta({ pattern: `^${yearPattern}-(?:0[1-9]|1[0-2])$` });

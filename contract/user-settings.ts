@@ -28,6 +28,19 @@ export const ownParameterBodySchema = z
           ? value === 'true' || value === 'false'
           : body.value === null || uuid.safeParse(value).success;
     if (!ok) ctx.addIssue({ code: 'custom', path: ['value'], message: `not a valid value for ${body.name}` });
+  })
+  // The check above, for the documents: which values each name takes.
+  .meta({
+    oneOf: [
+      { properties: { name: { const: 'language' }, value: { enum: [...supportedLocales] } }, required: ['value'] },
+      { properties: { name: { const: 'navCollapsed' }, value: { enum: ['true', 'false'] } }, required: ['value'] },
+      {
+        properties: {
+          name: { const: 'defaultCanteen' },
+          value: { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] },
+        },
+      },
+    ],
   });
 export type OwnParameterBody = z.output<typeof ownParameterBodySchema>;
 

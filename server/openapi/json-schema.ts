@@ -22,7 +22,14 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
-    override: ({ jsonSchema: json }) => {
+    override: ({ zodSchema, jsonSchema: json }) => {
+      // A request's text piped into further text rules (`text(10).pipe(z.string().regex(…))`):
+      // the input side alone would drop the second schema's rules.
+      const def = zodSchema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+      if (io === 'input' && def.type === 'pipe' && def.out?._zod.def.type === 'string' && def.in?._zod.def.type === 'string') {
+        const { $schema: _, ...rules } = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any' });
+        json.allOf = [...((json.allOf as object[]) ?? []), rules];
+      }
       // An empty tuple (`z.tuple([])`) is `prefixItems: [], items: false`, which linters refuse
       // (Spectral: prefixItems must not be empty); `maxItems: 0` says the same.
       if (Array.isArray(json.prefixItems) && json.prefixItems.length === 0) {

@@ -33,6 +33,7 @@ export function sharedQueryRoutes(db: Db) {
   app.get(
     '/',
     responds(200, z.array(sharedQuerySchema), 'Shares the caller may see'),
+    responds(404, null, 'No such reporting query'),
     validate('query', sharedQueryListQuery),
     async (c) => {
       const me = c.var.portalUser.id;
@@ -59,6 +60,8 @@ export function sharedQueryRoutes(db: Db) {
   app.post(
     '/',
     responds(201, sharedQuerySchema, 'The new share'),
+    responds(404, null, 'No such reporting query or user'),
+    responds(409, null, 'The query is already shared with this user'),
     requirePermission(uiPermissions.shareReportingOption),
     validate('json', sharedQueryInputSchema),
     async (c) => {

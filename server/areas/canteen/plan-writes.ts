@@ -22,7 +22,7 @@ export function planWriteRoutes(db: Db) {
 
   app.post(
     '/:applicationId/createPlan',
-    responds(201, planSchema, 'The new plan'),
+    responds(201, planSchema, 'The new plan'), responds(409, null, 'The canteen already has a plan for that date'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', planInputSchema),
@@ -58,7 +58,7 @@ export function planWriteRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updatePlan',
-    responds(204, null, 'Saved'),
+    responds(204, null, 'Saved'), responds(409, null, 'Another plan has that date, or the plan has orders and its date cannot change'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     validate('json', planInputSchema),
@@ -133,7 +133,7 @@ export function planWriteRoutes(db: Db) {
 
   app.delete(
     '/:applicationId/:id/deletePlan',
-    responds(204, null, 'Deleted'),
+    responds(204, null, 'Deleted'), responds(409, null, 'The plan has orders'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     async (c) => {

@@ -97,6 +97,7 @@ export function fileRoutes(db: Db) {
   app.get(
     '/files',
     responds(200, z.array(infoFileSchema), 'The folder’s files'),
+    responds(404, null, 'No such folder in the module'),
     validate('query', folderQuerySchema),
     async (c) => {
       const { selectedModule: module, FolderName: folder } = c.req.valid('query');
@@ -117,6 +118,7 @@ export function fileRoutes(db: Db) {
   app.get(
     '/file',
     responds(200, fileAnswer.any, 'The file, with its own Content-Type'),
+    responds(404, null, 'No such file in that folder of the module'),
     validate('query', fileQuerySchema),
     async (c) => {
       const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
@@ -139,6 +141,7 @@ export function fileRoutes(db: Db) {
   app.get(
     '/fileByModule',
     responds(200, fileAnswer.any, 'The module’s file, with its own Content-Type'),
+    responds(404, null, 'The module has no files'),
     validate('query', moduleQuerySchema),
     async (c) => {
       const { selectedModule: module } = c.req.valid('query');

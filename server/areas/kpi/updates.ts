@@ -80,7 +80,7 @@ export function kpiUpdateRoutes(db: Db) {
   /** PUT: the week as a list of key figures; 204 with the new ETag. */
   app.put(
     '/:kpiSite/:calendarweek/:year/update',
-    responds(204, null, 'Saved'),
+    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', updateParams),
     validate('json', kpiIndicatorUpdateSchema),
@@ -110,7 +110,7 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:calendarweek/updateWeek',
-    responds(204, null, 'Saved'),
+    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', weekParams),
     validate('json', kpiWeekUpdateSchema),
@@ -128,7 +128,7 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:month/updateMonth',
-    responds(204, null, 'Saved'),
+    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', monthParams),
     validate('json', kpiMonthUpdateSchema),

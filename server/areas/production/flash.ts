@@ -152,6 +152,7 @@ export function flashRoutes(db: Db) {
   app.get(
     '/flash',
     responds(200, mesFlashSchema, 'The line’s day: shifts, totals, downtime and scrap Pareto, trend'),
+    responds(404, null, 'No such MES line'),
     validate('query', mesFlashQuery),
     async (c) => {
       const { date, line } = c.req.valid('query');
@@ -161,6 +162,7 @@ export function flashRoutes(db: Db) {
   app.get(
     '/flash/export',
     responds(200, fileAnswer.xlsx, 'The flash report as XLSX'),
+    responds(404, null, 'No such MES line'),
     validate('query', mesFlashExportQuery),
     async (c) => {
       const { date, line, locale = defaultLocale } = c.req.valid('query');

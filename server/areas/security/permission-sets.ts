@@ -135,7 +135,7 @@ export function permissionSetRoutes(db: Db) {
   );
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
-  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The permission set is used by resource permissions of roles'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalPermissionSet, id, what, async (tx) => {
       const [used] = await tx

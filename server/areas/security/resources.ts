@@ -44,7 +44,7 @@ export function resourceRoutes(db: Db) {
 
   app.get('/', responds(200, z.array(ressourceSchema), 'Every resource'), async (c) => c.json(await ressources(db)));
 
-  app.post('/', responds(201, ressourceSchema, 'The new resource'), validate('json', resourceBodySchema), async (c) => {
+  app.post('/', responds(201, ressourceSchema, 'The new resource'), responds(409, null, 'A resource with that id exists'), validate('json', resourceBodySchema), async (c) => {
     const body = c.req.valid('json');
     const id = body.id ?? randomUUID();
     await inTransaction(
@@ -67,7 +67,7 @@ export function resourceRoutes(db: Db) {
     return created(c, ressource!, id);
   });
 
-  app.get('/:id', responds(200, ressourceSchema, 'The resource'), validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, ressourceSchema, 'The resource'), responds(409, null, 'Technical name and type of a registry permission are fixed'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
@@ -107,7 +107,7 @@ export function resourceRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'Registry permissions cannot be deleted'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalRessource, id, 'Resource', () => {
       if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');

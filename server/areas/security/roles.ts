@@ -112,7 +112,7 @@ export function roleRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The caller holds this role'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     await deleteById(db, t.portalRole, id, 'Role', async (tx) => {
       // Never saw off the branch one sits on: the caller's own roles are removed by someone else.

@@ -111,7 +111,7 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', responds(201, portalUserSchema, 'The new user'), validate('json', userBodySchema), async (c) => {
+  app.post('/', responds(201, portalUserSchema, 'The new user'), responds(409, null, 'A user of that name, or linked to that OpenID account, exists'), validate('json', userBodySchema), async (c) => {
     const body = c.req.valid('json');
     const user = await inTransaction(
       db,
@@ -129,7 +129,7 @@ export function userRoutes(db: Db) {
   });
 
   /** Takes text: a UUID is looked up as id, anything else as username. */
-  app.get('/:id', responds(200, portalUserSchema, 'The user'), validate('param', userLookupParamsSchema), async (c) => {
+  app.get('/:id', responds(200, portalUserSchema, 'The user'), responds(409, null, 'A user of that name, or linked to that OpenID account, exists'), validate('param', userLookupParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
@@ -164,7 +164,7 @@ export function userRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), validate('param', idParamsSchema), async (c) => {
+  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The caller cannot delete their own user'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
       throw conflict('id', 'You cannot delete your own user');
