@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccountLookupResultValue } from './crm-values.ts';
-import { multiLine, ownerField, singleLine } from './input.ts';
+import { decimalPattern, multiLine, ownerField, singleLine } from './input.ts';
 
 /**
  * The CRM API (mounted at /webcrmapi/api): dealer search, localization
@@ -82,7 +82,8 @@ const coordinate = (field: string, limit: number) =>
         .number()
         .min(-limit, { error: `${field} must be between -${limit} and ${limit}` })
         .max(limit, { error: `${field} must be between -${limit} and ${limit}` }),
-    );
+    )
+    .meta({ pattern: decimalPattern(-limit, limit) });
 
 /** Query of `GET /api/DealerSearch/products`; both optional, `division` case-insensitive. */
 export const dealerProductQuerySchema = z.object({

@@ -26,12 +26,26 @@ export interface TextOptions {
 /** Text up to `max` characters. */
 export function text(max: number, { min = 0, multiline = false, trim = true }: TextOptions = {}) {
   const base = trim ? z.string().trim() : z.string();
-  return base
+  const schema = base
     .min(min)
     .max(max)
     .regex(multiline ? multiLine : singleLine, {
       message: multiline ? 'must not contain control characters' : 'must not contain control characters or line breaks',
     });
+  // The minimum counts after trimming: `documentTrimmedMinimum` turns this into a pattern.
+  return trim && min > 0 ? schema.meta({ 'x-min-trimmed': min }) : schema;
+}
+
+/**
+ * For the documents (a `z.toJSONSchema` override): text whose minimum length counts after
+ * trimming (`text`) needs that many characters from the first to the last non-space one.
+ */
+export function documentTrimmedMinimum({ jsonSchema: json }: { jsonSchema: Record<string, unknown> }): void {
+  const min = json['x-min-trimmed'];
+  if (typeof min !== 'number') return;
+  delete json['x-min-trimmed'];
+  const pattern = min === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`;
+  json.allOf = [...((json.allOf as object[]) ?? []), { pattern }];
 }
 
 /** Required text: at least one character after trimming. */
@@ -90,7 +104,7 @@ export function queryInt(min: number, max: number) {
 }
 
 /** `^…$` for decimal numbers `min`…`max` as text (`.` as separator), for a whole-number `max`. */
-function decimalPattern(min: number, max: number): string {
+export function decimalPattern(min: number, max: number): string {
   const whole = Math.max(0, Math.ceil(min));
   const alternatives = [toRegexRange(Math.ceil(min), Math.floor(max))];
   if (Math.floor(max) - 1 >= whole) alternatives.push(`${toRegexRange(whole, Math.floor(max) - 1)}\\.\\d{1,12}`);
@@ -116,7 +130,11 @@ export const queryBool = z
 
 /** A repeated query key (`CompanyCode=1000&CompanyCode=2000`) as a list of at most `max` items. */
 export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 100) {
-  const { $schema: _, ...items } = z.toJSONSchema(item, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _, ...items } = z.toJSONSchema(item, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: documentTrimmedMinimum,
+  });
   return (
     z
       .union([z.string(), z.array(z.string())])
@@ -185,12 +203,15 @@ export const readOnlyFields = z.registry<ReadOnlyField>();
 
 /** A field naming the owner: dropped when it names the caller, 403 when it names someone else. */
 export function ownerField<T extends z.ZodType>(owner: OwnerRef, schema: T): T {
-  readOnlyFields.add(schema, { owner });
-  return schema;
+  // `readOnly` in the documents: a client need not send it (test/server/openapi-contract.test.ts leaves it out).
+  const documented = schema.meta({ readOnly: true }) as T;
+  readOnlyFields.add(documented, { owner });
+  return documented;
 }
 
 /** A field echoing a path parameter: must match it (400 `mismatch`), then dropped. */
 export function pathField<T extends z.ZodType>(param: string, schema: T, keepWithoutParam = false): T {
-  readOnlyFields.add(schema, { param, keepWithoutParam });
-  return schema;
+  const documented = schema.meta({ readOnly: true, description: `Read-only: the path’s ${param}, if sent` }) as T;
+  readOnlyFields.add(documented, { param, keepWithoutParam });
+  return documented;
 }

@@ -29,8 +29,5 @@ export const mesTableQuery = z.strictObject({
  * multipart field `file` (the XLSX or CSV export); anything else is a 400 naming `file`.
  */
 export const mesUploadForm = z.strictObject({
-  file: z
-    .file()
-    .max(mesLimits.maxBytes)
-    .meta({ description: 'The MES export: an XLSX workbook or a CSV file' }),
+  file: z.file().max(mesLimits.maxBytes).meta({ description: 'The MES export: an XLSX workbook or a CSV file' }),
 });

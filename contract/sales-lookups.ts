@@ -4,7 +4,7 @@
  * `name` as well as `Name`); an unknown key is a 400 naming it.
  */
 import { z } from 'zod';
-import { queryBool, queryInt, queryNumber, text } from './input.ts';
+import { documentTrimmedMinimum, queryBool, queryInt, queryNumber, text } from './input.ts';
 import { accountGroups, branchCodes, companyCodes, customerTypes, materialTypes } from './sales.ts';
 
 /** A strict query object whose keys are accepted in any case and mapped onto the schema's spelling. */
@@ -21,11 +21,26 @@ export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
 
 /** A repeated key or a comma-separated value (`CompanyCode=1000,2000`), as a list. */
 export function csvList<T extends z.ZodType<unknown, string>>(item: T, max = 20) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((part) => part.split(',')).map((s) => s.trim()))
-    .transform((v) => v.filter(Boolean))
-    .pipe(z.array(item).max(max));
+  const { $schema: _, ...items } = z.toJSONSchema(item, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: documentTrimmedMinimum,
+  });
+  return (
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((part) => part.split(',')).map((s) => s.trim()))
+      .transform((v) => v.filter(Boolean))
+      .pipe(z.array(item).max(max))
+      // In the documents: a list of such items, the key repeated (`style: form, explode: true`);
+      // a comma would split an item.
+      .meta({
+        anyOf: undefined,
+        type: 'array',
+        items: { ...items, allOf: [...((items.allOf as object[]) ?? []), { pattern: '^[^,]*$' }] },
+        maxItems: max,
+      })
+  );
 }
 
 const searchText = (max: number) => text(max).pipe(z.string().min(1, { message: 'must not be empty' }));

@@ -20,6 +20,8 @@ export interface ResponseInfo {
   /** A file answer's media type (`application/pdf`; `image/*` for any image). */
   mediaType?: string;
   description: string;
+  /** A 400's rules beyond the schema (`refuses`): the `code` of each error it can name. */
+  rules?: readonly string[];
 }
 
 /** The media types of the file answers the APIs give. */
@@ -45,5 +47,20 @@ export function responds(
   };
   const answer = typeof body === 'string' ? { mediaType: body } : body ? { schema: body } : {};
   documentedResponses.set(middleware, { status, description, ...answer });
+  return middleware;
+}
+
+/**
+ * The rules a route checks beyond what its schema can say (between fields, against stored data):
+ * its 400 names one of these as each error's `code`. The documents list them (`x-rules`), and
+ * the contract test accepts a 400 to a schema-valid request only with these codes.
+ *
+ *   app.post('/SapSql', refuses(['sql_syntax'], 'The query is not valid SQL'), validate('json', …), …);
+ */
+export function refuses(rules: readonly string[], description: string): MiddlewareHandler {
+  const middleware: MiddlewareHandler = async (_c, next) => {
+    await next();
+  };
+  documentedResponses.set(middleware, { status: 400, description, rules });
   return middleware;
 }

@@ -34,7 +34,10 @@ export const validators = new WeakMap<MiddlewareHandler, ValidatorInfo[]>();
  * For a route that validates its input itself (e.g. multipart with a JSON field): register the
  * schema, or one per body it reads (a JSON body or the same input as a multipart field).
  */
-export function declareValidation<M extends MiddlewareHandler>(middleware: M, info: ValidatorInfo | ValidatorInfo[]): M {
+export function declareValidation<M extends MiddlewareHandler>(
+  middleware: M,
+  info: ValidatorInfo | ValidatorInfo[],
+): M {
   validators.set(middleware, [info].flat());
   return middleware;
 }

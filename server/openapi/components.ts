@@ -41,13 +41,17 @@ const rateLimitHeaders = {
 
 /** The error answers every document shares (one JSON body, contract/errors.ts), by component name. */
 export const errorResponses = {
-  BadRequest: { status: 400, description: 'The input is invalid: `field` and `errors` name each failing field and rule' },
+  BadRequest: {
+    status: 400,
+    description: 'The input is invalid: `field` and `errors` name each failing field and rule',
+  },
   Unauthorized: { status: 401, description: 'No valid bearer token (sign in at the OpenID provider)' },
   Forbidden: {
     status: 403,
     description: 'Signed in, but without the permission this route needs, or the record is not the caller’s to use',
   },
   NotFound: { status: 404, description: 'No such record' },
+  RequestTimeout: { status: 408, description: 'Stopped at the time limit' },
   Conflict: { status: 409, description: 'The request conflicts with the stored data' },
   PreconditionFailed: {
     status: 412,
@@ -63,7 +67,8 @@ export const errorResponses = {
   ServerError: { status: 500, description: 'Unexpected error; `errorId` names the log entry' },
   ServiceUnavailable: {
     status: 503,
-    description: 'The database or the identity provider is not reachable at the moment; retry after `Retry-After` seconds',
+    description:
+      'The database or the identity provider is not reachable at the moment; retry after `Retry-After` seconds',
     headers: { 'Retry-After': retryAfter },
   },
 } as const;

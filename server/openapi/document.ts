@@ -124,14 +124,26 @@ function operation(route: ApiRoute, path: string, operationIds: Set<string>, use
   if (!route.responses.length) responses['2XX'] = { description: 'Success' };
   // A route's own error declarations (`responds(409, null, '…')`) say when it answers so.
   const errors = new Map(errorAnswers(route, path));
-  for (const r of route.responses.filter((r) => r.status >= 400)) {
+  const ownErrors = route.responses.filter((r) => r.status >= 400);
+  for (const r of ownErrors.filter((r) => r.status !== 400)) {
     const name = errorResponseOf(r.status);
     if (!name) throw new Error(`${route.method} ${route.pattern}: no error response for ${r.status}`);
     errors.set(name, r.description);
   }
+  // Rules beyond the schema (`refuses`): the 400 lists their codes.
+  const rules = ownErrors.filter((r) => r.status === 400);
+  if (rules.length) {
+    errors.set(
+      'BadRequest',
+      `${errorResponses.BadRequest.description}. Beyond the schema: ${rules.map((r) => r.description).join('; ')}`,
+    );
+  }
   for (const [name, description] of errors) {
     responses[String(errorResponses[name].status)] = errorResponse(name, description);
     if (!description) used.add(name);
+  }
+  if (rules.length) {
+    (responses['400'] as JsonSchema)['x-rules'] = [...new Set(rules.flatMap((r) => r.rules ?? []))].sort();
   }
   const permissionNote = route.permissions.length
     ? `Needs one of these permissions: ${route.permissions.join(', ')}.`

@@ -7,7 +7,7 @@ import { requirePermission } from '../../auth/permissions.ts';
 import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { notFound } from '../../http/errors.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
 import type { AnalyticsExecutor } from './executor.ts';
@@ -41,6 +41,21 @@ export function reportRoutes(executor: AnalyticsExecutor) {
   app.post(
     '/Report',
     responds(200, reportResultSchema, 'The report’s rows, columns and totals'),
+    refuses(
+      [
+        'unknown_source',
+        'unknown_column',
+        'not_filterable',
+        'not_groupable',
+        'duplicate',
+        'invalid_type',
+        'no_value',
+        'single_value',
+        'too_deep',
+        'too_big',
+      ],
+      'sources, columns, filters and groupings of the reporting metadata (`GET /reporting/Metadata`)',
+    ),
     validate('json', reportDefinitionSchema),
     async (c) => c.json(await runReport(executor, c.req.valid('json'), c.req.raw.signal)),
   );
@@ -48,6 +63,21 @@ export function reportRoutes(executor: AnalyticsExecutor) {
   app.post(
     '/Report/export',
     responds(200, fileAnswer.xlsx, 'format=xlsx: the rows as XLSX'),
+    refuses(
+      [
+        'unknown_source',
+        'unknown_column',
+        'not_filterable',
+        'not_groupable',
+        'duplicate',
+        'invalid_type',
+        'no_value',
+        'single_value',
+        'too_deep',
+        'too_big',
+      ],
+      'sources, columns, filters and groupings of the reporting metadata (`GET /reporting/Metadata`)',
+    ),
     responds(200, fileAnswer.csv, 'format=csv: the rows as CSV'),
     validate('query', exportQuery),
     validate('json', reportDefinitionSchema),

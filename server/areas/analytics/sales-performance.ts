@@ -5,7 +5,7 @@ import { salesExportQuerySchema, salesPerformanceQuerySchema } from '../../../co
 import { requirePermission } from '../../auth/permissions.ts';
 import { csvMimeType, toCsv, toXlsx, xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
 import type { AnalyticsExecutor } from './executor.ts';
@@ -20,6 +20,10 @@ export function salesPerformanceRoutes(executor: AnalyticsExecutor) {
   app.get(
     '/',
     responds(200, salesPerformanceSchema, 'Key figure by group, against last year and plan'),
+    refuses(
+      ['unknown_value'],
+      'company codes, countries, market areas and other filter values of the sales data (`GET …/filter` lists them)',
+    ),
     validate('query', salesPerformanceQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -30,6 +34,10 @@ export function salesPerformanceRoutes(executor: AnalyticsExecutor) {
   app.get(
     '/filter',
     responds(200, salesFiltersSchema, 'The values each filter may take'),
+    refuses(
+      ['unknown_value'],
+      'company codes, countries, market areas and other filter values of the sales data (`GET …/filter` lists them)',
+    ),
     validate('query', salesPerformanceQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
@@ -40,6 +48,10 @@ export function salesPerformanceRoutes(executor: AnalyticsExecutor) {
   app.get(
     '/export',
     responds(200, fileAnswer.xlsx, 'format=xlsx: the rows as XLSX'),
+    refuses(
+      ['unknown_value'],
+      'company codes, countries, market areas and other filter values of the sales data (`GET …/filter` lists them)',
+    ),
     responds(200, fileAnswer.csv, 'format=csv: the rows as CSV'),
     validate('query', salesExportQuerySchema),
     async (c) => {

@@ -24,7 +24,7 @@ import {
 } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
 import {
@@ -107,6 +107,11 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   app.post(
     '/',
     responds(200, sapSqlResultSchema, 'The rows of the statement'),
+    responds(408, null, 'The statement ran past the time limit (`code` sql_timeout)'),
+    refuses(
+      ['sql_not_select', 'sql_forbidden', 'sql_syntax', 'sql_error'],
+      'one SELECT on the erp tables that parses and runs (`code` names why not)',
+    ),
     validate('json', sapSqlRequestSchema),
     async (c) => c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query, c.req.raw.signal)),
   );
@@ -115,6 +120,11 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   app.post(
     '/export',
     responds(200, fileAnswer.xlsx, 'format=xlsx: the rows as XLSX'),
+    responds(408, null, 'The statement ran past the time limit (`code` sql_timeout)'),
+    refuses(
+      ['sql_not_select', 'sql_forbidden', 'sql_syntax', 'sql_error'],
+      'one SELECT on the erp tables that parses and runs (`code` names why not)',
+    ),
     responds(200, fileAnswer.csv, 'format=csv: the rows as CSV'),
     validate('query', exportQuery),
     validate('json', sapSqlRequestSchema),

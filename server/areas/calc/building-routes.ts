@@ -18,9 +18,9 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { xlsxMimeType } from '../../exports/table-export.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
-import { bodyLimit } from '../../http/request-guard.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { bodyLimit } from '../../http/request-guard.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { compareSystems } from './building-calc/comparison.ts';
 import { calculateHeatLoad } from './building-calc/heat-load-calc.ts';
@@ -87,33 +87,43 @@ export function buildingRoutes(limit: PublicLimiter) {
     (c) => c.json(buildingTemplate(requestLocale(c))),
   );
 
+  // Rules against the data files and between fields (the method or source decides which fields are needed).
+  const buildingChecks = refuses(
+    ['required', 'efficiencyRange', 'noPreset', 'noHeatPumpLargeEnough', 'noVentilationUnitLargeEnough'],
+    'fields the chosen method or source needs (rooms for `method: room`, the building otherwise; the heat demand of its source), presets and products of the data files',
+  );
   app.post(
     '/BuildingCalc/calc',
     responds(200, heatLoadResultSchema, 'The heat load by room and for the building'),
+    buildingChecks,
     validate('json', heatLoadInputSchema),
     (c) => c.json(answer(c, (texts) => calculateHeatLoad(c.req.valid('json'), { locale: texts.locale }))),
   );
   app.post(
     '/BuildingCalc/calcInvestSystempackage',
     responds(200, investmentResultSchema, 'The investment with its items'),
+    buildingChecks,
     validate('json', systemPackageInputSchema),
     (c) => c.json(answer(c, (texts) => systemPackageInvestment(c.req.valid('json'), { locale: texts.locale }))),
   );
   app.post(
     '/BuildingCalc/calcInvestFBHhydrl',
     responds(200, investmentResultSchema, 'The investment with its items'),
+    buildingChecks,
     validate('json', underfloorInputSchema),
     (c) => c.json(answer(c, (texts) => underfloorInvestment(c.req.valid('json'), { locale: texts.locale }))),
   );
   app.post(
     '/BuildingCalc/calcInvestKWL',
     responds(200, investmentResultSchema, 'The investment with its items'),
+    buildingChecks,
     validate('json', ventilationInputSchema),
     (c) => c.json(answer(c, (texts) => ventilationInvestment(c.req.valid('json'), { locale: texts.locale }))),
   );
   app.post(
     '/BuildingCalcV2',
     responds(200, comparisonResultSchema, 'Boiler and heat pump compared over the years'),
+    buildingChecks,
     validate('json', comparisonInputSchema),
     (c) => c.json(answer(c, (texts) => compareSystems(c.req.valid('json'), { locale: texts.locale }))),
   );
@@ -121,12 +131,14 @@ export function buildingRoutes(limit: PublicLimiter) {
   app.post(
     '/BuildingCalc/GeneratePDF',
     responds(200, fileAnswer.pdf, 'The report as a PDF'),
+    buildingChecks,
     validate('json', buildingReportInputSchema),
     (c) => sendReport(c, c.req.valid('json'), 'pdf'),
   );
   app.post(
     '/BuildingCalc/GenerateXLSX',
     responds(200, fileAnswer.xlsx, 'The report as an XLSX workbook'),
+    buildingChecks,
     validate('json', buildingReportInputSchema),
     (c) => sendReport(c, c.req.valid('json'), 'xlsx'),
   );

@@ -3,14 +3,14 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { calcResultSchema, calcTemplateSchema } from '../../../contract/calculators/answers.ts';
 import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
-import { queryValue } from '../../../contract/calculators/common.ts';
+import { calcRules, queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
 import { PublicAnswers } from '../../http/public-answers.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
 import { pickLocale } from '../../i18n.ts';
 import { CalcInputError, type CalcIssue, calculators } from './calculators/index.ts';
@@ -186,7 +186,10 @@ function documentForm(field: string, input: z.ZodType) {
       contentSchema,
     }),
     // Any text: an unsupported language or brand falls back, as described.
-    lang: z.string().optional().meta({ description: 'The document language (de, en, cs, fr, it; else Accept-Language)' }),
+    lang: z
+      .string()
+      .optional()
+      .meta({ description: 'The document language (de, en, cs, fr, it; else Accept-Language)' }),
     brand: z.string().optional().meta({ description: 'The brand on the document (else the host name, else Kermi)' }),
   });
 }
@@ -286,6 +289,21 @@ export function calculatorRoutes(limit: PublicLimiter) {
       },
     ] as const;
   const answersResult = responds(200, calcResultSchema, 'The result: inputs and result rows, series, checks');
+  // The rules a JSON Schema cannot say: between fields (flow above return above room…), against
+  // the product data (products, grids, options that depend on others; GetTemplate lists them).
+  const schemaRules: readonly string[] = [
+    'required',
+    'notANumber',
+    'positive',
+    'min',
+    'max',
+    'unknownField',
+    'invalidJson',
+  ];
+  const calcChecks = refuses(
+    calcRules.filter((rule) => !schemaRules.includes(rule)),
+    'the calculator’s rules between fields and against its product data (`code` is the rule)',
+  );
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
 
   const compute = (id: CalculatorId, detail: 'point' | 'full') => {
@@ -293,7 +311,7 @@ export function calculatorRoutes(limit: PublicLimiter) {
       const texts = new Texts(requestLocale(c));
       return c.json(calculate(id, c.req.valid('json' as never), texts, detail, brandName(c)));
     };
-    return [calcBody(id), answersResult, handler] as const;
+    return [calcBody(id), answersResult, calcChecks, handler] as const;
   };
 
   const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context<CalcEnv>) => {
@@ -312,8 +330,8 @@ export function calculatorRoutes(limit: PublicLimiter) {
   const answersPdf = responds(200, fileAnswer.pdf, 'The calculation as a PDF in the brand’s style');
   const answersXlsx = responds(200, fileAnswer.xlsx, 'The calculation as an XLSX workbook');
   const documents = (base: string, id: CalculatorId) => {
-    app.post(`${base}/GeneratePDF`, documentBody(id), answersPdf, documentCalls, document(id, 'pdf'));
-    app.post(`${base}/GenerateXLSX`, documentBody(id), answersXlsx, documentCalls, document(id, 'xlsx'));
+    app.post(`${base}/GeneratePDF`, documentBody(id), answersPdf, calcChecks, documentCalls, document(id, 'pdf'));
+    app.post(`${base}/GenerateXLSX`, documentBody(id), answersXlsx, calcChecks, documentCalls, document(id, 'xlsx'));
   };
 
   // KRN41 — fan-assisted trench convector
@@ -323,7 +341,7 @@ export function calculatorRoutes(limit: PublicLimiter) {
   documents('/KRN41', 'KRN41');
 
   // KRN92 — induction unit with primary air: one GET with the inputs as query
-  app.get('/PM/KRN92', krn92Query, answersResult, notModified, (c) => {
+  app.get('/PM/KRN92', krn92Query, answersResult, notModified, calcChecks, (c) => {
     const input = c.req.valid('query' as never);
     const locale = requestLocale(c);
     const brand = brandName(c);

@@ -12,7 +12,7 @@ import { requirePermission } from '../../auth/permissions.ts';
 import type { PortalUserVariables } from '../../auth/portal-user.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/errors.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { BuildingInputError, BuildingTexts } from './building-calc/texts.ts';
 import { requestLocale } from './calculator-routes.ts';
@@ -58,6 +58,11 @@ export function designerRoutes() {
   const cross = requirePermission(uiPermissions.crossDesigner);
   const asco = requirePermission(uiPermissions.ascoDesigner);
 
+  // Rules against the designers' data (options, limits, which colour fits which profile) and between fields.
+  const designChecks = refuses(
+    ['unknownOption', 'range', 'colourNotForProfile', 'cutoutOutside', 'cutoutsOverlap'],
+    'options and limits of the designer’s data (GetTemplate lists them), cut-outs inside the room and apart',
+  );
   app.get(
     '/CrossDesigner/GetTemplate',
     responds(200, crossTemplateSchema, 'Grille types, profiles, colours and limits'),
@@ -67,6 +72,7 @@ export function designerRoutes() {
   app.post(
     '/CrossDesigner/design',
     responds(200, crossDesignAnswerSchema, 'The grille: drawing, values, bill of items'),
+    designChecks,
     cross,
     validate('json', crossDesignSchema),
     (c) => c.json(run(c, (t) => designCross(c.req.valid('json'), { locale: t.locale }))),
@@ -74,6 +80,7 @@ export function designerRoutes() {
   app.post(
     '/CrossDesigner/GeneratePDF',
     responds(200, fileAnswer.pdf, 'The design as a PDF'),
+    designChecks,
     cross,
     validate('json', crossDesignSchema),
     (c) =>
@@ -90,6 +97,7 @@ export function designerRoutes() {
   app.post(
     '/AscoDesigner/design',
     responds(200, ascoDesignAnswerSchema, 'The floor: drawing, values, bill of items'),
+    designChecks,
     asco,
     validate('json', ascoDesignSchema),
     (c) => c.json(run(c, (t) => designAsco(c.req.valid('json'), { locale: t.locale }))),
@@ -97,6 +105,7 @@ export function designerRoutes() {
   app.post(
     '/AscoDesigner/GeneratePDF',
     responds(200, fileAnswer.pdf, 'The design as a PDF'),
+    designChecks,
     asco,
     validate('json', ascoDesignSchema),
     (c) =>

@@ -59,7 +59,8 @@ export function userOrderRoutes(db: Db) {
 
   app.post(
     '/:applicationId/createOrder',
-    responds(201, orderSchema, 'The new order (also when an Idempotency-Key replays it)'), responds(409, null, 'The order conflicts with the plan (ordering closed, or an order exists)'),
+    responds(201, orderSchema, 'The new order (also when an Idempotency-Key replays it)'),
+    responds(409, null, 'The order conflicts with the plan (ordering closed, or an order exists)'),
     validate('param', canteenParamsSchema),
     validate('json', orderCreateSchema),
     async (c) => {
@@ -153,7 +154,8 @@ export function userOrderRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updateOrder',
-    responds(204, null, 'Saved'), responds(409, null, 'The order conflicts with the plan (ordering closed, or an order exists)'),
+    responds(204, null, 'Saved'),
+    responds(409, null, 'The order conflicts with the plan (ordering closed, or an order exists)'),
     validate('param', canteenIdParamsSchema),
     ownOrderFirst,
     validate('json', orderUpdateSchema),
@@ -188,7 +190,8 @@ export function userOrderRoutes(db: Db) {
 
   app.delete(
     '/:applicationId/:id/deleteOrder',
-    responds(204, null, 'Deleted'), responds(409, null, 'Orders for that day are closed'),
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'Orders for that day are closed'),
     validate('param', canteenIdParamsSchema),
     async (c) => {
       const canteen = await canteenOf(db, c.req.valid('param').applicationId);

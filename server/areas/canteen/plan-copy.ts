@@ -24,7 +24,8 @@ export function copyWeekRoutes(db: Db) {
    */
   app.post(
     '/:applicationId/copyWeek',
-    responds(201, z.array(planSchema), 'The copied plans'), responds(409, null, 'Some target days already have a plan'),
+    responds(201, z.array(planSchema), 'The copied plans'),
+    responds(409, null, 'Some target days already have a plan'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', copyWeekInputSchema),

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { type CanteenEnv, canteenOf, kitchen, planRowsOf, plansWithDetails } from './common.ts';
 import { ensureDateFree, orderedArticleIds, planTimes, resolveDetails, writePlan } from './plan-rules.ts';
@@ -22,7 +22,9 @@ export function planWriteRoutes(db: Db) {
 
   app.post(
     '/:applicationId/createPlan',
-    responds(201, planSchema, 'The new plan'), responds(409, null, 'The canteen already has a plan for that date'),
+    responds(201, planSchema, 'The new plan'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
+    responds(409, null, 'The canteen already has a plan for that date'),
     ...plan,
     validate('param', canteenParamsSchema),
     validate('json', planInputSchema),
@@ -58,7 +60,9 @@ export function planWriteRoutes(db: Db) {
 
   app.put(
     '/:applicationId/:id/updatePlan',
-    responds(204, null, 'Saved'), responds(409, null, 'Another plan has that date, or the plan has orders and its date cannot change'),
+    responds(204, null, 'Saved'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
+    responds(409, null, 'Another plan has that date, or the plan has orders and its date cannot change'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     validate('json', planInputSchema),
@@ -133,7 +137,8 @@ export function planWriteRoutes(db: Db) {
 
   app.delete(
     '/:applicationId/:id/deletePlan',
-    responds(204, null, 'Deleted'), responds(409, null, 'The plan has orders'),
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'The plan has orders'),
     ...plan,
     validate('param', canteenIdParamsSchema),
     async (c) => {

@@ -17,7 +17,7 @@ import { yearParam } from '../../../contract/period-params.ts';
 import { type IsoWeek, weeksInYear } from '../../../contract/periods.ts';
 import type { Db } from '../../db/open.ts';
 import { invalid } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import {
   canEdit,
@@ -80,7 +80,12 @@ export function kpiUpdateRoutes(db: Db) {
   /** PUT: the week as a list of key figures; 204 with the new ETag. */
   app.put(
     '/:kpiSite/:calendarweek/:year/update',
-    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
+    responds(204, null, 'Saved'),
+    refuses(
+      ['future', 'custom', 'week', 'year_mismatch', 'format', 'mismatch', 'required'],
+      'periods not in the future, each indicator’s value by its kind and named once, `If-Match`/`version` of what was read',
+    ),
+    responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', updateParams),
     validate('json', kpiIndicatorUpdateSchema),
@@ -110,7 +115,12 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:calendarweek/updateWeek',
-    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
+    responds(204, null, 'Saved'),
+    refuses(
+      ['future', 'custom', 'week', 'year_mismatch', 'format', 'mismatch', 'required'],
+      'periods not in the future, each indicator’s value by its kind and named once, `If-Match`/`version` of what was read',
+    ),
+    responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', weekParams),
     validate('json', kpiWeekUpdateSchema),
@@ -128,7 +138,12 @@ export function kpiUpdateRoutes(db: Db) {
 
   app.put(
     '/:kpiSite/:month/updateMonth',
-    responds(204, null, 'Saved'), responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
+    responds(204, null, 'Saved'),
+    refuses(
+      ['future', 'custom', 'week', 'year_mismatch', 'format', 'mismatch', 'required'],
+      'periods not in the future, each indicator’s value by its kind and named once, `If-Match`/`version` of what was read',
+    ),
+    responds(409, null, 'The values changed since they were read (If-Match); the answer carries the current ETag'),
     ...canEdit,
     validate('param', monthParams),
     validate('json', kpiMonthUpdateSchema),

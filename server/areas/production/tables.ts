@@ -28,7 +28,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import type { Q } from '../../db/tx.ts';
 import { invalid } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import type { ProductionEnv } from './common.ts';
 
@@ -93,6 +93,7 @@ export function tableRoutes(db: Db) {
   app.get(
     '/output',
     responds(200, z.array(mesOutputRowSchema), 'Output per day, line and shift'),
+    refuses(['before_from', 'range'], '`to` not before `from`, at most the allowed number of days apart'),
     validate('query', mesTableQuery),
     async (c) => {
       const rows = await db
@@ -117,6 +118,7 @@ export function tableRoutes(db: Db) {
   app.get(
     '/downtime',
     responds(200, z.array(mesDowntimeRowSchema), 'Downtime per day, line, shift and reason'),
+    refuses(['before_from', 'range'], '`to` not before `from`, at most the allowed number of days apart'),
     validate('query', mesTableQuery),
     async (c) => {
       const rows = await db
@@ -141,6 +143,7 @@ export function tableRoutes(db: Db) {
   app.get(
     '/scrap',
     responds(200, z.array(mesScrapRowSchema), 'Scrap per day, line, shift and cause'),
+    refuses(['before_from', 'range'], '`to` not before `from`, at most the allowed number of days apart'),
     validate('query', mesTableQuery),
     async (c) => {
       const rows = await db

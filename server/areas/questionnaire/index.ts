@@ -16,7 +16,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
 type Env = { Variables: PortalUserVariables };
@@ -90,6 +90,7 @@ export function questionnaireRoutes(db: Db) {
   app.post(
     '/:questionnaireId/Answer',
     responds(200, z.uuid(), 'The id of the caller’s submission'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', questionnaireParamsSchema),
     validate('json', answersBodySchema),
     async (c) => {

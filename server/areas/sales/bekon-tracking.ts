@@ -49,6 +49,11 @@ export function bekonTrackingRoutes(db: Db, limit: PublicLimiter) {
   app.get(
     '/BekonTracking',
     responds(200, bekonDeliverySchema, 'The delivery’s status and announced window'),
+    responds(
+      404,
+      null,
+      'Not on this host (the tracker answers on the Bekon site only), or no such delivery for that postcode',
+    ),
     // Bad input is a 400 naming the field on any host; only well-formed questions reach the gate
     // and count towards the limit.
     validate('query', bekonTrackingQuerySchema),

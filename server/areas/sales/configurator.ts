@@ -24,7 +24,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { fileAnswer, responds } from '../../http/responds.ts';
+import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import { brandFor } from '../calc/index.ts';
 import { configure } from './configurator/configure.ts';
@@ -107,6 +107,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/GetSelectStepData',
     responds(200, z.array(stepDataSchema), 'The choices of the next step'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('json', stepRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -129,6 +133,11 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/GetCustomerNumber',
     responds(200, customerInfoSchema, 'The customer and their discount'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
+    responds(404, null, 'No such customer'),
     validate('json', stepRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -156,6 +165,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/GetKMat',
     responds(200, kmatInfoSchema, 'The configurable material the path leads to'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('json', stepRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -166,6 +179,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/GetCharacteristicListFirst',
     responds(200, sapConfigResponseSchema, 'The characteristics with their possible values'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('json', stepRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -189,6 +206,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/GetInfoText',
     responds(200, z.array(infoTextSchema), 'Help texts of the characteristics'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('query', z.strictObject({ language: z.enum(configuratorLanguages) })),
     validate('json', stepRequestSchema),
     async (c) => {
@@ -208,6 +229,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/',
     responds(200, sapConfigResponseSchema, 'The configuration checked: values, messages, price, bill of items'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('json', sapConfigRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -225,6 +250,10 @@ export function configuratorRoutes(db: Db) {
   app.post(
     '/Quote',
     responds(200, fileAnswer.pdf, 'The quote as a PDF'),
+    refuses(
+      ['required', 'unknown', 'unknown_customer', 'unknown_kmat', 'unknown_characteristic', 'incomplete'],
+      'the fields each step needs, customers, materials, combinations and characteristics of the configurator data',
+    ),
     validate('json', quoteRequestSchema),
     async (c) => {
       const body = c.req.valid('json');

@@ -19,7 +19,7 @@ import { deleteById, getById, refuseDuplicate } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -71,6 +71,7 @@ export function permissionSetRoutes(db: Db) {
   app.post(
     '/',
     responds(201, permissionSetSchema, 'The new permission set'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('json', permissionSetBodySchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -108,6 +109,7 @@ export function permissionSetRoutes(db: Db) {
   app.put(
     '/:id',
     responds(204, null, 'Saved'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', idParamsSchema),
     validate('json', permissionSetBodySchema),
     async (c) => {
@@ -135,19 +137,25 @@ export function permissionSetRoutes(db: Db) {
   );
 
   /** A set still used by role permissions is not deleted (409): that would silently revoke their grants. */
-  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The permission set is used by resource permissions of roles'), validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await deleteById(db, t.portalPermissionSet, id, what, async (tx) => {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(t.portalRoleResourcePermission)
-        .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
-      if (used && used.n > 0) {
-        throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
-      }
-    });
-    return noContent(c);
-  });
+  app.delete(
+    '/:id',
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'The permission set is used by resource permissions of roles'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteById(db, t.portalPermissionSet, id, what, async (tx) => {
+        const [used] = await tx
+          .select({ n: count() })
+          .from(t.portalRoleResourcePermission)
+          .where(eq(t.portalRoleResourcePermission.permissionSetId, id));
+        if (used && used.n > 0) {
+          throw conflict('id', `The permission set is used by ${used.n} resource permissions of roles`);
+        }
+      });
+      return noContent(c);
+    },
+  );
 
   /** Roles with at least one resource permission through this set. */
   app.get(
@@ -186,6 +194,7 @@ export function permissionSetRoutes(db: Db) {
   app.post(
     '/:permissionSetId/permissions',
     responds(201, permissionDetailSchema, 'The added permission detail'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', permissionSetIdParamsSchema),
     validate('json', permissionDetailBodySchema),
     async (c) => {

@@ -9,7 +9,7 @@ import { deleteById, findById, getById, refuseDuplicate } from '../../db/rows.ts
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -44,30 +44,38 @@ export function resourceRoutes(db: Db) {
 
   app.get('/', responds(200, z.array(ressourceSchema), 'Every resource'), async (c) => c.json(await ressources(db)));
 
-  app.post('/', responds(201, ressourceSchema, 'The new resource'), responds(409, null, 'A resource with that id exists'), validate('json', resourceBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const id = body.id ?? randomUUID();
-    await inTransaction(
-      db,
-      async (tx) => {
-        if (await findById(tx, t.portalRessource, id)) throw conflict('id', `A resource with id ${id} already exists`);
-        await checkResource(tx, body);
-        await tx.insert(t.portalRessource).values({
-          id,
-          name: body.name,
-          description: body.description,
-          technicalName: body.technicalName,
-          type: body.type,
-          ressourceGroupId: body.ressourceGroupId,
-        });
-      },
-      { uniqueField: 'technicalName' },
-    );
-    const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
-    return created(c, ressource!, id);
-  });
+  app.post(
+    '/',
+    responds(201, ressourceSchema, 'The new resource'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
+    responds(409, null, 'A resource with that id exists'),
+    validate('json', resourceBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const id = body.id ?? randomUUID();
+      await inTransaction(
+        db,
+        async (tx) => {
+          if (await findById(tx, t.portalRessource, id))
+            throw conflict('id', `A resource with id ${id} already exists`);
+          await checkResource(tx, body);
+          await tx.insert(t.portalRessource).values({
+            id,
+            name: body.name,
+            description: body.description,
+            technicalName: body.technicalName,
+            type: body.type,
+            ressourceGroupId: body.ressourceGroupId,
+          });
+        },
+        { uniqueField: 'technicalName' },
+      );
+      const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
+      return created(c, ressource!, id);
+    },
+  );
 
-  app.get('/:id', responds(200, ressourceSchema, 'The resource'), responds(409, null, 'Technical name and type of a registry permission are fixed'), validate('param', idParamsSchema), async (c) => {
+  app.get('/:id', responds(200, ressourceSchema, 'The resource'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [ressource] = await ressources(db, eq(t.portalRessource.id, id));
     if (!ressource) throw notFound(`Resource ${id} not found`, 'id');
@@ -77,6 +85,8 @@ export function resourceRoutes(db: Db) {
   app.put(
     '/:id',
     responds(204, null, 'Saved'),
+    responds(409, null, 'Technical name and type of a registry permission are fixed'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', idParamsSchema),
     validate('json', resourceBodySchema),
     async (c) => {
@@ -107,13 +117,19 @@ export function resourceRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'Registry permissions cannot be deleted'), validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await deleteById(db, t.portalRessource, id, 'Resource', () => {
-      if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
-    });
-    return noContent(c);
-  });
+  app.delete(
+    '/:id',
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'Registry permissions cannot be deleted'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteById(db, t.portalRessource, id, 'Resource', () => {
+        if (isRegistry(id)) throw conflict('id', 'Registry permissions cannot be deleted');
+      });
+      return noContent(c);
+    },
+  );
 
   /** The resources of the resource group {id} (a group lists its ressources). */
   app.get(

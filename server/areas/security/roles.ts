@@ -17,7 +17,7 @@ import { deleteById, getById, refuseDuplicate } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Tx } from '../../db/tx.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -59,28 +59,34 @@ export function roleRoutes(db: Db) {
     return c.json(rows.map(toRole));
   });
 
-  app.post('/', responds(201, roleSchema, 'The new role'), validate('json', roleBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const role = await inTransaction(
-      db,
-      async (tx) => {
-        await checkRole(tx, body);
-        const [row] = await tx
-          .insert(t.portalRole)
-          .values({
-            ...(body.id ? { id: body.id } : {}),
-            name: body.name,
-            description: body.description,
-            org: body.org ?? null,
-            roleType: body.roleType,
-          })
-          .returning();
-        return row!;
-      },
-      { uniqueField: 'name' },
-    );
-    return created(c, toRole(role), role.id);
-  });
+  app.post(
+    '/',
+    responds(201, roleSchema, 'The new role'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
+    validate('json', roleBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const role = await inTransaction(
+        db,
+        async (tx) => {
+          await checkRole(tx, body);
+          const [row] = await tx
+            .insert(t.portalRole)
+            .values({
+              ...(body.id ? { id: body.id } : {}),
+              name: body.name,
+              description: body.description,
+              org: body.org ?? null,
+              roleType: body.roleType,
+            })
+            .returning();
+          return row!;
+        },
+        { uniqueField: 'name' },
+      );
+      return created(c, toRole(role), role.id);
+    },
+  );
 
   app.get('/:id', responds(200, roleSchema, 'The role'), validate('param', idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
@@ -90,6 +96,7 @@ export function roleRoutes(db: Db) {
   app.put(
     '/:id',
     responds(204, null, 'Saved'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', idParamsSchema),
     validate('json', roleBodySchema),
     async (c) => {
@@ -112,16 +119,22 @@ export function roleRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The caller holds this role'), validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await deleteById(db, t.portalRole, id, 'Role', async (tx) => {
-      // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
-      if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
-        throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
-      }
-    });
-    return noContent(c);
-  });
+  app.delete(
+    '/:id',
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'The caller holds this role'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteById(db, t.portalRole, id, 'Role', async (tx) => {
+        // Never saw off the branch one sits on: the caller's own roles are removed by someone else.
+        if (await userHoldsRole(tx, c.var.portalUser.id, id)) {
+          throw conflict('id', 'You hold this role yourself; another administrator has to delete it');
+        }
+      });
+      return noContent(c);
+    },
+  );
 
   app.get(
     '/:roleId/ResourcePermission',
@@ -154,6 +167,7 @@ export function roleRoutes(db: Db) {
   app.post(
     '/:roleId/ResourcePermission/:ressourceId/:permissionSetId/:accessType',
     responds(201, roleResourcePermissionSchema, 'The new grant'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', rolePermissionGrantSchema),
     async (c) => {
       const key = c.req.valid('param');

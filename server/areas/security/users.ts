@@ -28,7 +28,7 @@ import { deleteById, getById } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
 import { inTransaction, type Q, type Tx } from '../../db/tx.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { responds } from '../../http/responds.ts';
+import { refuses, responds } from '../../http/responds.ts';
 import { created, noContent } from '../../http/responses.ts';
 import { validate } from '../../http/validate.ts';
 import { securityRoutes, unknownReference } from './common.ts';
@@ -111,25 +111,32 @@ export function userRoutes(db: Db) {
     return c.json(rows satisfies PortalUsername[]);
   });
 
-  app.post('/', responds(201, portalUserSchema, 'The new user'), responds(409, null, 'A user of that name, or linked to that OpenID account, exists'), validate('json', userBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const user = await inTransaction(
-      db,
-      async (tx) => {
-        await checkUser(tx, body);
-        const [row] = await tx
-          .insert(t.portalUser)
-          .values({ ...(body.id ? { id: body.id } : {}), ...userValues(body) })
-          .returning();
-        return row!;
-      },
-      { uniqueField: 'username' },
-    );
-    return created(c, toPortalUser(user), user.id);
-  });
+  app.post(
+    '/',
+    responds(201, portalUserSchema, 'The new user'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
+    responds(409, null, 'A user of that name, or linked to that OpenID account, exists'),
+    validate('json', userBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = await inTransaction(
+        db,
+        async (tx) => {
+          await checkUser(tx, body);
+          const [row] = await tx
+            .insert(t.portalUser)
+            .values({ ...(body.id ? { id: body.id } : {}), ...userValues(body) })
+            .returning();
+          return row!;
+        },
+        { uniqueField: 'username' },
+      );
+      return created(c, toPortalUser(user), user.id);
+    },
+  );
 
   /** Takes text: a UUID is looked up as id, anything else as username. */
-  app.get('/:id', responds(200, portalUserSchema, 'The user'), responds(409, null, 'A user of that name, or linked to that OpenID account, exists'), validate('param', userLookupParamsSchema), async (c) => {
+  app.get('/:id', responds(200, portalUserSchema, 'The user'), validate('param', userLookupParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const byId = idSchema.safeParse(id).success;
     const [row] = await db
@@ -146,6 +153,8 @@ export function userRoutes(db: Db) {
   app.put(
     '/:id',
     responds(204, null, 'Saved'),
+    responds(409, null, 'A user of that name, or linked to that OpenID account, exists'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', idParamsSchema),
     validate('json', userBodySchema),
     async (c) => {
@@ -164,14 +173,20 @@ export function userRoutes(db: Db) {
     },
   );
 
-  app.delete('/:id', responds(204, null, 'Deleted'), responds(409, null, 'The caller cannot delete their own user'), validate('param', idParamsSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
-      throw conflict('id', 'You cannot delete your own user');
-    }
-    await deleteById(db, t.portalUser, id, 'User');
-    return noContent(c);
-  });
+  app.delete(
+    '/:id',
+    responds(204, null, 'Deleted'),
+    responds(409, null, 'The caller cannot delete their own user'),
+    validate('param', idParamsSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (id.toLowerCase() === c.var.portalUser.id.toLowerCase()) {
+        throw conflict('id', 'You cannot delete your own user');
+      }
+      await deleteById(db, t.portalUser, id, 'User');
+      return noContent(c);
+    },
+  );
 
   app.get(
     '/:userId/role',
@@ -188,6 +203,7 @@ export function userRoutes(db: Db) {
   app.post(
     '/:userId/role',
     responds(201, roleSchema, 'The role, newly given'),
+    refuses(['unknown_reference'], 'ids in the body that name no stored record'),
     validate('param', userIdParamsSchema),
     validate('json', userRoleBodySchema),
     async (c) => {
