@@ -33,7 +33,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
         def.in?._zod.def.type === 'string'
       ) {
         const { $schema: _, ...rules } = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any' });
-        json.allOf = [...((json.allOf as object[]) ?? []), rules];
+        json.allOf = [...(json.allOf ?? []), rules];
       }
       documentTrimmedMinimum({ jsonSchema: json });
       // An empty tuple (`z.tuple([])`) is `prefixItems: [], items: false`, which linters refuse
