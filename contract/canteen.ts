@@ -175,19 +175,12 @@ export function centsToPrice(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function numberText(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const cents = Math.round(value * 100);
-  return Math.abs(value * 100 - cents) < 1e-6 ? String(cents / 100) : String(value);
-}
-
 /** A price in a request: `"4.80"`, `"4.8"` or `4.8`; normalised to `"4.80"`. */
 export const priceSchema = z
   .union([z.string().trim(), z.number()])
   .transform((value, ctx) => {
-    // A JSON number is read by its shortest decimal text (4.8 → "4.8"). A whole number of cents
-    // off by float noise (447.03000000000003, what `multipleOf: 0.01` lets through) is that amount.
-    const text = typeof value === 'number' ? numberText(value) : value;
+    // A JSON number is read by its shortest decimal text (4.8 → "4.8"), never by float arithmetic.
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
     if (!decimalPattern.test(text) || priceToCents(text) > maxArticlePriceCents) {
       ctx.addIssue({
         code: 'custom',
@@ -204,6 +197,7 @@ export const priceSchema = z
         type: 'string',
         pattern: `^(?:${toRegexRange(0, maxArticlePriceCents / 100 - 1)}(?:\\.\\d{1,2})?|${maxArticlePriceCents / 100}(?:\\.0{1,2})?)$`,
       },
+      // As written: 4.8 is a multiple of 0.01, 0.30000000000000004 is not (JSON Schema's decimal multipleOf).
       { type: 'number', minimum: 0, maximum: maxArticlePriceCents / 100, multipleOf: 0.01 },
     ],
   });

@@ -22,6 +22,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 type Doc = Record<string, any>;
 
 const requestsPerOperation = 3;
+const localizationLimit = 40;
 const seed = 27;
 
 let server: TestServer;
@@ -34,6 +35,8 @@ beforeAll(async () => {
   const rateLimits = Object.fromEntries(
     Object.keys(publicRateLimits).map((name) => [name, { limit: 100_000, windowSeconds: 60 }]),
   ) as Record<PublicLimitName, { limit: number; windowSeconds: number }>;
+  // One family low enough to reach its 429 after the run (which sends it fewer requests than this).
+  rateLimits.crmLocalization = { limit: localizationLimit, windowSeconds: 600 };
   server = await startTestServer({ scale: 'small' }, { rateLimits });
   token = (await oidcLogin(server.url, 'admin', 'admin', { stepUp: true })).access_token;
   mesLine = await createTestMesLine(server.database.db);
@@ -55,6 +58,19 @@ const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true
 addFormats(ajv);
 // OpenAPI's file format: any bytes.
 ajv.addFormat('binary', true);
+// `multipleOf` as JSON Schema means it, on the number as written: 4.8 is a multiple of 0.01,
+// 0.30000000000000004 is not (Ajv divides floats and lets such noise through).
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+ajv.removeKeyword('multipleOf');
+ajv.addKeyword({
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  validate: (step: number, value: number) =>
+    !/e/i.test(String(value)) &&
+    decimals(value) <= decimals(step) &&
+    Number.isInteger(Math.round(value * 10 ** decimals(step)) / Math.round(step * 10 ** decimals(step))),
+});
 const compiled = new Map<string, ValidateFunction>();
 function validator(document: Doc, schema: Doc): ValidateFunction {
   const key = JSON.stringify(schema);
@@ -248,4 +264,21 @@ describe('OpenAPI contract', () => {
     expect(sent).toBeGreaterThan(all.length * 2);
     void statuses;
   }, 600_000);
+
+  it('declares the 429 of a rate-limited route as it comes: status, body and Retry-After', async () => {
+    const op = operations().find((o) => o.base === '/webcrmapi/api' && o.path === '/Localization/countries')!;
+    expect(op.operation.responses['429'].headers['Retry-After']).toBeTruthy();
+    let limited: string | undefined;
+    let status = 0;
+    for (let i = 0; i <= localizationLimit && status !== 429; i++) {
+      const request = generate(op);
+      const response = await fetch(`${server.url}${request.url}`, request.init);
+      status = response.status;
+      await response.arrayBuffer();
+      if (status === 429) limited = (await check(op, request)) ?? 'declared';
+    }
+    expect(status).toBe(429);
+    // The check sends once more: still over the limit, and that answer is as declared.
+    expect(limited).toBe('declared');
+  });
 });
