@@ -12,7 +12,8 @@ import type { ReportingUser } from './reporting.ts';
 export const sapSqlMaxLength = 20_000;
 
 export const sapSqlRequestSchema = z.strictObject({
-  query: text(sapSqlMaxLength, { min: 1, multiline: true }),
+  // Untrimmed: an error's `position` counts characters of the query exactly as sent.
+  query: text(sapSqlMaxLength, { min: 1, multiline: true, trim: false }),
 });
 export type SapSqlRequest = z.infer<typeof sapSqlRequestSchema>;
 
