@@ -68,7 +68,12 @@ describe('EXPLAIN', () => {
 
 describe('errors: kind and place', () => {
   it.each([
-    ['an unknown column', '  -- first line\nselect kunnr,\n       no_such_column\nfrom kna1', 'binding', 'no_such_column'],
+    [
+      'an unknown column',
+      '  -- first line\nselect kunnr,\n       no_such_column\nfrom kna1',
+      'binding',
+      'no_such_column',
+    ],
     ['an unknown function', 'select kunnr,\n  no_such_fn(name1) from kna1', 'unknown_object', 'no_such_fn'],
     ['a failed conversion', "select 'abc'::integer", 'conversion', '::integer'],
   ])('marks %s in the text as sent', async (_, query, reason, at) => {
@@ -151,7 +156,9 @@ describe('saved statements', () => {
     const saved = await save(`Nur für SQL ${Date.now()}`);
     const toEmployee = await admin<SapSqlErrorBody>('POST', `/SapSql/Query/${saved.id}/Share`, { userId: employeeId });
     expect([toEmployee.status, toEmployee.body.field]).toEqual([400, 'userId']);
-    const toSelf = await admin<SapSqlErrorBody>('POST', `/SapSql/Query/${saved.id}/Share`, { userId: saved.creator.id });
+    const toSelf = await admin<SapSqlErrorBody>('POST', `/SapSql/Query/${saved.id}/Share`, {
+      userId: saved.creator.id,
+    });
     expect([toSelf.status, toSelf.body.field]).toEqual([400, 'userId']);
     expect((await employee('GET', '/SapSql/Query')).status).toBe(403);
   });

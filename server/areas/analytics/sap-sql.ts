@@ -8,8 +8,8 @@ import {
   type SapSqlErrorBody,
   SapSqlErrorCode,
   type SapSqlHistoryEntry,
-  type SapSqlPlan,
   type SapSqlOutcome,
+  type SapSqlPlan,
   type SapSqlResult,
   sapSqlRequestSchema,
 } from '../../../contract/sap-sql.ts';

@@ -11,7 +11,7 @@
  * the obvious out early and clearly, the database keeps the rest out for real.
  */
 import { parse } from 'libpg-query';
-import { erpSchemaName, erpTables, SapSqlErrorCode, type SapSqlErrorBody } from '../../../contract/sap-sql.ts';
+import { erpSchemaName, erpTables, type SapSqlErrorBody, SapSqlErrorCode } from '../../../contract/sap-sql.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const erpTableNames = new Set(erpTables.map((t) => t.name));
@@ -37,7 +37,13 @@ export interface CheckedStatement {
 }
 
 function refuse(code: string, message: string, extra: Partial<SapSqlErrorBody> = {}): HttpError {
-  const body: SapSqlErrorBody = { code, message, field: 'query', errors: [{ field: 'query', code, message }], ...extra };
+  const body: SapSqlErrorBody = {
+    code,
+    message,
+    field: 'query',
+    errors: [{ field: 'query', code, message }],
+    ...extra,
+  };
   return new HttpError(400, body);
 }
 

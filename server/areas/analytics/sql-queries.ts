@@ -59,10 +59,8 @@ export function sqlQueryRoutes(db: Db) {
     },
   );
 
-  app.get(
-    '/Users',
-    responds(200, z.array(reportingUserSchema), 'Who a statement may be shared with'),
-    async (c) => c.json(await recipients(db, c.var.portalUser.id)),
+  app.get('/Users', responds(200, z.array(reportingUserSchema), 'Who a statement may be shared with'), async (c) =>
+    c.json(await recipients(db, c.var.portalUser.id)),
   );
 
   app.post(
