@@ -31,7 +31,7 @@ export function PlanView({ plan }: { plan: SapSqlPlan }) {
       <span>{t('sapSql.plan.howToRead')}</span>
       {/* Focusable so the keyboard can scroll a wide plan. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className={styles.plan} tabIndex={0} aria-label={t('sapSql.plan.title')}>
+      <section className={styles.plan} tabIndex={0} aria-label={t('sapSql.plan.tree')}>
         <pre className={styles.text} lang="en">
           {plan.plan}
         </pre>
