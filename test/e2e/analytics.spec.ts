@@ -150,7 +150,7 @@ test('SQL editor: plan, marked error, refusal and time limit, a second tab, a st
   await save.getByRole('button', { name: 'Speichern' }).click();
   await expect(save).toBeHidden();
   await expect(sql.getByRole('tab', { name: statementName })).toBeVisible();
-  await sql.getByRole('button', { name: `„${statementName}“ teilen` }).click();
+  await sql.getByRole('button', { name: `Teilen: ${statementName}` }).click();
   const share = page.getByRole('dialog', { name: `„${statementName}“ teilen` });
   const rep = share.getByLabel('Benutzer').locator('option', { hasText: '(sales)' });
   await share.getByLabel('Benutzer').selectOption((await rep.getAttribute('value'))!);
@@ -174,7 +174,7 @@ test('SQL editor: plan, marked error, refusal and time limit, a second tab, a st
     .getByRole('list', { name: 'Gespeicherte Abfragen' })
     .getByRole('button', { name: statementName });
   await expect(entry).toContainText('Geteilt von Andrea Weber (admin)');
-  await expect(theirs.getByRole('button', { name: `„${statementName}“ teilen` })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: `Teilen: ${statementName}` })).toHaveCount(0);
   await entry.click();
   await expect(theirs.getByRole('tab', { name: statementName })).toHaveAttribute('aria-selected', 'true');
   await expect(theirs.getByRole('textbox', { name: 'SQL-Abfrage' })).toContainText('ort01');
