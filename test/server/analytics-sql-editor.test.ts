@@ -92,6 +92,16 @@ describe('errors: kind and place', () => {
     expect([answer.body.reason, answer.body.position]).toEqual(['binding', query.indexOf('nope') + 1]);
   });
 
+  it('marks what the guard refuses: a table outside the erp schema, a function not allowed', async () => {
+    const table = 'select kunnr\nfrom kna1 join portal_user u on true';
+    const unknown = await admin<SapSqlErrorBody>('POST', '/SapSql', { query: table });
+    expect([unknown.body.code, unknown.body.reason]).toEqual(['sql_forbidden', 'unknown_object']);
+    expect(unknown.body.position).toBe(table.indexOf('portal_user') + 1);
+    const fn = "select 1, read_csv('/etc/passwd')";
+    const refused = await admin<SapSqlErrorBody>('POST', '/SapSql', { query: fn });
+    expect([refused.body.code, refused.body.position]).toEqual(['sql_forbidden', fn.indexOf('read_csv') + 1]);
+  });
+
   it('gives a syntax error its reason and place from the parser', async () => {
     const query = 'select kunnr\nfrom kna1 where';
     const answer = await admin<SapSqlErrorBody>('POST', '/SapSql', { query });

@@ -99,17 +99,27 @@ export async function checkSqlStatement(query: string): Promise<CheckedStatement
   return { text, offset: start + slice.indexOf(text) };
 }
 
+/** Where a parse-tree node starts in the query (1-based), for the editor's mark. */
+function at(node: Record<string, unknown>): Partial<SapSqlErrorBody> {
+  return typeof node.location === 'number' && node.location >= 0 ? { position: node.location + 1 } : {};
+}
+
 function checkTable(node: Record<string, unknown>, withNames: Set<string>): void {
   const schema = typeof node.schemaname === 'string' ? node.schemaname.toLowerCase() : null;
   const name = String(node.relname ?? '').toLowerCase();
   if (node.catalogname || (schema !== null && schema !== erpSchemaName)) {
-    throw refuse(SapSqlErrorCode.forbidden, `Only the ${erpSchemaName} schema may be read (found ${schema}.${name})`);
+    throw refuse(
+      SapSqlErrorCode.forbidden,
+      `Only the ${erpSchemaName} schema may be read (found ${schema}.${name})`,
+      at(node),
+    );
   }
   if (schema === null && withNames.has(name)) return;
   if (!erpTableNames.has(name)) {
     throw refuse(
       SapSqlErrorCode.forbidden,
       `Unknown table ${name}: the ${erpSchemaName} schema has ${[...erpTableNames].join(', ')}`,
+      { reason: 'unknown_object', ...at(node) },
     );
   }
 }
@@ -121,10 +131,10 @@ function checkFunction(node: Record<string, unknown>): void {
   const name = parts.join('.');
   const bare = parts[parts.length - 1] ?? '';
   if (parts.length > 1 && parts[0] !== 'pg_catalog') {
-    throw refuse(SapSqlErrorCode.forbidden, `Function ${name} is not allowed (only built-in functions)`);
+    throw refuse(SapSqlErrorCode.forbidden, `Function ${name} is not allowed (only built-in functions)`, at(node));
   }
   if (forbiddenFunctions.some((pattern) => pattern.test(bare))) {
-    throw refuse(SapSqlErrorCode.forbidden, `Function ${bare} is not allowed in the SQL editor`);
+    throw refuse(SapSqlErrorCode.forbidden, `Function ${bare} is not allowed in the SQL editor`, at(node));
   }
 }
 
