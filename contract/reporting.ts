@@ -128,8 +128,9 @@ export const reportFilterSchema: z.ZodType<ReportFilterTree> = z.lazy(() =>
   }),
 );
 
-const outputName = text(64, { min: 1 })
-  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'must start with a letter and hold only letters, digits and _' });
+const outputName = text(64, { min: 1 }).regex(/^[A-Za-z][A-Za-z0-9_]*$/, {
+  message: 'must start with a letter and hold only letters, digits and _',
+});
 
 export const reportColumnSchema = z.strictObject({
   column: columnId,

@@ -219,7 +219,11 @@ describe('reports', () => {
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
     const definition = (filter: ReportQueryDefinition['filter']): ReportQueryDefinition => ({
       source: 'salesFacts',
-      columns: [{ column: 'year' }, { column: 'revenue', aggregate: 'sum' }, { column: 'invoiceMonth', aggregate: 'min' }],
+      columns: [
+        { column: 'year' },
+        { column: 'revenue', aggregate: 'sum' },
+        { column: 'invoiceMonth', aggregate: 'min' },
+      ],
       grouping: ['year'],
       filter,
       order: { year: true },
@@ -260,7 +264,9 @@ describe('reports', () => {
     const answer = await run({
       ...byCountry,
       columns: [{ column: 'country' }, { column: 'margin', aggregate: 'sum' }, { column: 'revenue', aggregate: 'sum' }],
-      computed: [{ alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' }],
+      computed: [
+        { alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' },
+      ],
       order: { marginPct: false },
     });
     expect(answer.status).toBe(200);
@@ -381,7 +387,10 @@ describe('reports', () => {
       'a sum of money and a count',
       {
         source: 'salesFacts',
-        columns: [{ column: 'revenue', aggregate: 'sum' }, { column: 'country', aggregate: 'count' }],
+        columns: [
+          { column: 'revenue', aggregate: 'sum' },
+          { column: 'country', aggregate: 'count' },
+        ],
         computed: [{ alias: 'x', operator: 'add', left: 'revenue_sum', right: 'country_count' }],
       },
       'computed.0.right',

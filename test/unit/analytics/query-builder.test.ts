@@ -86,11 +86,7 @@ describe('report query builder', () => {
 describe('relative dates and computed measures', () => {
   const base: ReportQueryDefinition = {
     source: 'salesFacts',
-    columns: [
-      { column: 'country' },
-      { column: 'margin', aggregate: 'sum' },
-      { column: 'revenue', aggregate: 'sum' },
-    ],
+    columns: [{ column: 'country' }, { column: 'margin', aggregate: 'sum' }, { column: 'revenue', aggregate: 'sum' }],
     grouping: ['country'],
   };
 
@@ -112,7 +108,9 @@ describe('relative dates and computed measures', () => {
   it('adds a computed measure after the columns, its operands checked', () => {
     const compiled = compile({
       ...base,
-      computed: [{ alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' }],
+      computed: [
+        { alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' },
+      ],
       order: { marginPct: false },
     });
     expect(compiled.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
@@ -132,7 +130,9 @@ describe('relative dates and computed measures', () => {
       return null;
     };
     expect(refused([{ alias: 'x', operator: 'percent', left: 'nope', right: 'revenue_sum' }])).toBe('computed.0.left');
-    expect(refused([{ alias: 'x', operator: 'divide', left: 'margin_sum', right: 'country' }])).toBe('computed.0.right');
+    expect(refused([{ alias: 'x', operator: 'divide', left: 'margin_sum', right: 'country' }])).toBe(
+      'computed.0.right',
+    );
     expect(refused([{ alias: 'revenue_sum', operator: 'add', left: 'margin_sum', right: 'revenue_sum' }])).toBe(
       'computed.0.alias',
     );

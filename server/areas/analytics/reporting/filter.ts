@@ -6,11 +6,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { dateRange } from '../../../../contract/input.ts';
 import {
+  type RelativeDatePeriod,
   type ReportColumnType,
   type ReportComparer,
   type ReportCondition,
   type ReportFilterTree,
-  type RelativeDatePeriod,
   relativeDatePeriods,
   reportFilterBounds,
 } from '../../../../contract/reporting.ts';

@@ -45,7 +45,9 @@ export function reportSheet(result: ReportResult, locale: Locale): TableSheet {
   if (result.totals && result.query.grouping?.length) {
     const label = translate(locale, 'analytics.export.total');
     rows.push(
-      result.columns.map((c, i) => (c.aggregate || c.computed ? cell(c, result.totals![c.name] ?? null) : i === 0 ? label : null)),
+      result.columns.map((c, i) =>
+        c.aggregate || c.computed ? cell(c, result.totals![c.name] ?? null) : i === 0 ? label : null,
+      ),
     );
   }
   return {
