@@ -10,28 +10,23 @@ import {
   Select,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { ReportSourceMeta } from '../../../contract/reporting.ts';
-import { useLocale, useT } from '../../platform/index.ts';
-import { textIn } from '../labels.ts';
+import { useT } from '../../platform/index.ts';
 
 interface Props {
   /** The row drilled into, as the screen shows it ("DE – Deutschland"); null: closed. */
   label: string | null;
-  source: ReportSourceMeta;
-  /** The columns the row is grouped by now (not offered again). */
-  current: readonly string[];
+  /** What the row can be broken down by, the first one preselected. */
+  choices: readonly { id: string; label: string }[];
   onClose(): void;
   onDrill(by: string): void;
 }
 
-/** "Aufschlüsseln": which column to break the clicked row down by. */
-export function DrillDialog({ label, source, current, onClose, onDrill }: Props) {
+/** "Aufschlüsseln": what to break the clicked row (a bar, a grid row) down by. */
+export function DrillDialog({ label, choices, onClose, onDrill }: Props) {
   const t = useT();
-  const locale = useLocale();
-  const choices = source.columns.filter((c) => c.groupable && !current.includes(c.id));
   // The parent remounts the dialog per row (key), so the pick starts from the default each time.
   const [picked, setBy] = useState<string | null>(null);
-  const by = picked ?? choices.find((c) => c.id === 'customerName')?.id ?? choices[0]?.id ?? '';
+  const by = picked ?? choices[0]?.id ?? '';
   return (
     <Dialog open={label !== null} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -48,7 +43,7 @@ export function DrillDialog({ label, source, current, onClose, onDrill }: Props)
                 <Select value={by} onChange={(_, d) => setBy(d.value)}>
                   {choices.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {textIn(c.label, locale)}
+                      {c.label}
                     </option>
                   ))}
                 </Select>

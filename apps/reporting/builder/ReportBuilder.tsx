@@ -28,7 +28,7 @@ import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useReportingApi } from '../context.ts';
-import { userName } from '../labels.ts';
+import { textIn, userName } from '../labels.ts';
 import { drillDown, emptyNotebook, fromDefinition, type Notebook, toDefinition } from '../notebook.ts';
 import { DrillDialog } from './DrillDialog.tsx';
 import { NotebookEditor } from './NotebookEditor.tsx';
@@ -301,8 +301,11 @@ export function ReportBuilder({ state }: { state?: string | undefined }) {
         <DrillDialog
           key={drilling ? JSON.stringify(drilling) : ''}
           label={drilling ? groupLabel(drilling, groupColumns, codeTexts(source, locale)) : null}
-          source={source}
-          current={groupColumns.map((c) => c.column)}
+          choices={source.columns
+            .filter((c) => c.groupable && !groupColumns.some((g) => g.column === c.id))
+            // Customers first: the usual next question about a group.
+            .sort((a, b) => Number(b.id === 'customerName') - Number(a.id === 'customerName'))
+            .map((c) => ({ id: c.id, label: textIn(c.label, locale) }))}
           onClose={() => setDrilling(null)}
           onDrill={drill}
         />
