@@ -27,7 +27,7 @@ test('report built, exported, saved and shared; SQL run, refused and stopped; re
 
   // Sum of revenue by country, filtered to heating (HT) and (Germany or Austria).
   await expect(island.getByLabel('Kennzahl 1: Spalte')).toHaveValue('revenue');
-  await island.getByLabel('Gruppierung 1').selectOption('country');
+  await island.getByLabel('Gruppierung 1', { exact: true }).selectOption('country');
   await island.getByRole('button', { name: 'Filter hinzufügen' }).click();
   await island.getByLabel('Filter 1: Spalte').selectOption('branchCode');
   await island.getByLabel('Filter 1: Vergleich').selectOption('eq');
@@ -56,7 +56,7 @@ test('report built, exported, saved and shared; SQL run, refused and stopped; re
   await expect(drill.getByLabel('Aufschlüsseln nach')).toHaveValue('customerName');
   await drill.getByRole('button', { name: 'Aufschlüsseln', exact: true }).click();
   await expect(drill).toBeHidden();
-  await expect(island.getByLabel('Gruppierung 1')).toHaveValue('customerName');
+  await expect(island.getByLabel('Gruppierung 1', { exact: true })).toHaveValue('customerName');
   await expect(island.getByLabel('Filter 3: Spalte')).toHaveValue('country');
   await expect(island.getByLabel('Filter 3: Wert')).toHaveValue('DE');
   await expect(grid.getByRole('row', { name: /DE – Deutschland/ })).toHaveCount(0);
@@ -68,7 +68,7 @@ test('report built, exported, saved and shared; SQL run, refused and stopped; re
   const xlsx = await download(page, 'Als Excel exportieren');
   expect(xlsx.subarray(0, 2).toString()).toBe('PK');
   const csv = (await download(page, 'Als CSV exportieren')).toString('utf8');
-  expect(csv.split('\n')[0]).toContain('Buchungskreis');
+  expect(csv.split('\n')[0]).toContain('Kunde');
   expect(csv.split('\n').length).toBeGreaterThan(2);
 
   // Saved, then shared with employee through the row's actions.
@@ -131,7 +131,7 @@ test('report built, exported, saved and shared; SQL run, refused and stopped; re
 
   // The unsaved question as a link: it opens as asked and runs.
   await other.goto(new URL(questionUrl).pathname + new URL(questionUrl).search);
-  await expect(theirs.getByLabel('Gruppierung 1')).toHaveValue('customerName');
+  await expect(theirs.getByLabel('Gruppierung 1', { exact: true })).toHaveValue('customerName');
   await expect(theirs.getByLabel('Filter 3: Wert')).toHaveValue('DE');
   await expect(theirs.getByRole('figure', { name: 'Ergebnis als Diagramm' })).toBeVisible({ timeout: 60_000 });
   await context.close();
