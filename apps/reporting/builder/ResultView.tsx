@@ -31,6 +31,7 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
   },
   hint: { color: tokens.colorNeutralForeground2, margin: 0 },
+  views: { flexWrap: 'wrap' },
 });
 
 interface Props {
@@ -142,6 +143,7 @@ export function ResultView({ result, source, display, onDisplay, onDrill, onExpo
         </Button>
       </div>
       <RadioGroup
+        className={styles.views}
         layout="horizontal"
         aria-label={t('reporting.result.display')}
         value={display}

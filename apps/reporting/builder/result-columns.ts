@@ -71,16 +71,21 @@ export function gridColumns(
 /** Aggregates and computed measures, as against the group (or listed) columns. */
 export const isMeasure = (column: ReportResultColumn) => column.aggregate !== null || !!column.computed;
 
-/** A row's group values as the screen shows them, joined ("DE – Deutschland · HT – Heiztechnik"). */
+/**
+ * A row's group values joined: as the screen shows them ("DE – Deutschland · HT – Heiztechnik"),
+ * or `short`, the codes alone ("DE · HT": several groupings under one bar).
+ */
 export function groupLabel(
   row: Record<string, ReportValue>,
   groups: readonly ReportResultColumn[],
   texts: Map<string, Map<string, string>>,
+  short = false,
 ): string {
   return groups
     .map((g) => {
       const v = row[g.name];
-      return v === null || v === undefined ? '–' : (texts.get(g.column)?.get(String(v)) ?? String(v));
+      if (v === null || v === undefined) return '–';
+      return short ? String(v) : (texts.get(g.column)?.get(String(v)) ?? String(v));
     })
     .join(' · ');
 }
@@ -92,7 +97,8 @@ export function chartOf(result: ReportResult, source: ReportSourceMeta, locale: 
   if (groups.length === 0 || metrics.length === 0 || result.data.length < 2) return null;
   const rows = result.data.slice(0, 40);
   const texts = codeTexts(source, locale);
-  const labels = rows.map((r) => groupLabel(r, groups, texts));
+  // One grouping: "DE – Deutschland"; several: their codes, which fit under a bar (the grid has the texts).
+  const labels = rows.map((r) => groupLabel(r, groups, texts, groups.length > 1));
   const currency = metrics.find((m) => m.currency)?.currency;
   // One axis: money metrics only when the first is money, else the first metric's kind.
   const shown = metrics.filter((m) => (m.type === 'money') === (metrics[0]!.type === 'money'));
