@@ -14,6 +14,7 @@ import {
   reportAggregates,
   reportColumnTypes,
   reportComparers,
+  reportComputedSchema,
   reportCurrencies,
   reportDefinitionSchema,
   type Texts,
@@ -67,6 +68,7 @@ export const reportResultSchema = z.object({
       aggregate: z.enum(reportAggregates).nullable(),
       type: z.enum(reportColumnTypes),
       currency: z.enum(reportCurrencies).nullable(),
+      computed: reportComputedSchema.optional(),
     }),
   ),
   totals: z.record(z.string(), value).nullable(),
@@ -130,6 +132,7 @@ export const salesPerformanceSchema = z.object({
     filters: z.object(Object.fromEntries(filterNames.map((name) => [name, z.array(z.string()).optional()]))),
   }),
   rows: z.array(performanceRowSchema),
+  truncated: z.boolean(),
   total: performanceRowSchema,
   months: z.array(
     z.object({ month: z.string(), currentYear: z.number(), lastYear: nullableNumber, budget: nullableNumber }),

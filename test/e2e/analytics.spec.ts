@@ -3,13 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
 
 /**
- * The analytics journeys. Reporting: admin builds a grouped, filtered report, exports it, saves
- * it and shares it with employee, who runs it and cannot change it. SQL editor: admin runs SQL,
- * sees the plan (EXPLAIN), an error marked where the engine points, a write refused and
- * `pg_sleep(60)` stopped at the limit, works in a second tab (only the selection runs), formats,
- * saves and shares a statement with the sales rep, whose tabs survive a reload; the sales rep
- * opens the shared statement and runs it. The shared e2e server generates the small analytics
- * data set (playwright.config.ts).
+ * The analytics journeys. Reporting: admin builds a grouped report filtered with an OR group,
+ * drills into a bar's row by customer, exports it, saves it and shares it with employee, who runs
+ * it read-only and opens the unsaved question from its link. SQL editor: admin runs SQL, sees the
+ * plan (EXPLAIN), an error marked where the engine points, a write refused and `pg_sleep(60)`
+ * stopped at the limit, works in a second tab (only the selection runs), formats, saves and shares
+ * a statement with the sales rep, whose tabs survive a reload; the sales rep opens the shared
+ * statement and runs it. The shared e2e server generates the small analytics data set
+ * (playwright.config.ts).
  */
 
 const reportName = `Umsatz Heizung je Buchungskreis ${Date.now()}`;
@@ -25,23 +26,50 @@ test('report built, exported, saved and shared; recipient runs it read-only', as
   const island = page.locator('portal-reporting');
   await expect(island.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
 
-  // Sum of revenue by company code (the default notebook), filtered to heating (HT).
+  // Sum of revenue by country, filtered to heating (HT) and (Germany or Austria).
   await expect(island.getByLabel('Kennzahl 1: Spalte')).toHaveValue('revenue');
+  await island.getByLabel('Gruppierung 1', { exact: true }).selectOption('country');
   await island.getByRole('button', { name: 'Filter hinzufügen' }).click();
   await island.getByLabel('Filter 1: Spalte').selectOption('branchCode');
   await island.getByLabel('Filter 1: Vergleich').selectOption('eq');
   await island.getByLabel('Filter 1: Wert').selectOption('HT');
+  await island.getByRole('button', { name: 'Filtergruppe hinzufügen' }).click();
+  const group = island.getByRole('group', { name: 'Gruppe 2' });
+  await expect(group.getByLabel('Gruppe 2: Zeilen passen, wenn')).toHaveValue('or');
+  await group.getByLabel('Filter 2.1: Spalte').selectOption('country');
+  await group.getByLabel('Filter 2.1: Wert').selectOption('DE');
+  await group.getByRole('button', { name: 'Filter zu Gruppe 2 hinzufügen' }).click();
+  await group.getByLabel('Filter 2.2: Spalte').selectOption('country');
+  await group.getByLabel('Filter 2.2: Wert').selectOption('AT');
   await island.getByRole('button', { name: 'Ausführen', exact: true }).click();
   await expect(island.getByText(/\d+ Zeilen in [\d,]+ s/)).toBeVisible({ timeout: 60_000 });
   const grid = island.getByRole('grid', { name: 'Ergebniszeilen' });
-  await expect(grid.getByRole('row').nth(2)).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(grid.getByRole('row', { name: /DE – Deutschland/ })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /AT – Österreich/ })).toBeVisible();
+  await island.getByRole('radio', { name: 'Balken' }).check();
   await expect(island.getByRole('figure', { name: 'Ergebnis als Diagramm' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Drill down: Germany by customer; the country becomes a filter, the question goes into the URL.
+  await grid.getByRole('row', { name: /DE – Deutschland/ }).click();
+  const drill = page.getByRole('dialog', { name: '„DE – Deutschland“ aufschlüsseln' });
+  await expect(drill.getByLabel('Aufschlüsseln nach')).toHaveValue('customerName');
+  await drill.getByRole('button', { name: 'Aufschlüsseln', exact: true }).click();
+  await expect(drill).toBeHidden();
+  await expect(island.getByLabel('Gruppierung 1', { exact: true })).toHaveValue('customerName');
+  await expect(island.getByLabel('Filter 3: Spalte')).toHaveValue('country');
+  await expect(island.getByLabel('Filter 3: Wert')).toHaveValue('DE');
+  await expect(grid.getByRole('row', { name: /DE – Deutschland/ })).toHaveCount(0);
+  await expect(grid.getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+  const questionUrl = page.url();
+  expect(new URL(questionUrl).searchParams.get('s')).toMatch(/^1\./);
 
   const xlsx = await download(page, 'Als Excel exportieren');
   expect(xlsx.subarray(0, 2).toString()).toBe('PK');
   const csv = (await download(page, 'Als CSV exportieren')).toString('utf8');
-  expect(csv.split('\n')[0]).toContain('Buchungskreis');
+  expect(csv.split('\n')[0]).toContain('Kunde');
   expect(csv.split('\n').length).toBeGreaterThan(2);
 
   // Saved, then shared with employee through the row's actions.
@@ -75,6 +103,12 @@ test('report built, exported, saved and shared; recipient runs it read-only', as
   await theirs.getByRole('button', { name: 'Ausführen', exact: true }).click();
   await expect(theirs.getByText(/\d+ Zeilen in [\d,]+ s/)).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(other);
+
+  // The unsaved question as a link: it opens as asked and runs.
+  await other.goto(new URL(questionUrl).pathname + new URL(questionUrl).search);
+  await expect(theirs.getByLabel('Gruppierung 1', { exact: true })).toHaveValue('customerName');
+  await expect(theirs.getByLabel('Filter 3: Wert')).toHaveValue('DE');
+  await expect(theirs.getByRole('figure', { name: 'Ergebnis als Diagramm' })).toBeVisible({ timeout: 60_000 });
   await context.close();
 });
 
