@@ -12,8 +12,9 @@ const scopeDescriptions: Record<string, string> = {
   crm: 'CRM API',
 };
 
+// Loose: a route may add fields of its own (the position of a SQL syntax error, a plan's orderableUntil).
 export const apiErrorBodySchema = z
-  .object({
+  .looseObject({
     code: z.string().meta({ description: `A stable code: ${Object.values(ErrorCode).join(', ')}` }),
     message: z.string(),
     field: z.string().optional().meta({ description: 'Dot path of the first failing field (400 only)' }),

@@ -147,6 +147,11 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   app.post(
     '/explain',
     responds(200, sapSqlPlanSchema, 'The plan of the statement'),
+    responds(408, null, 'The statement ran past the time limit (`code` sql_timeout)'),
+    refuses(
+      ['sql_not_select', 'sql_forbidden', 'sql_syntax', 'sql_error'],
+      'one SELECT on the erp tables that parses and runs (`code` names why not)',
+    ),
     validate('json', sapSqlRequestSchema),
     async (c) => {
       const { result } = await execute(c.var.portalUser.id, c.req.valid('json').query, 'explain', c.req.raw.signal);
