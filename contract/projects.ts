@@ -35,7 +35,12 @@ const stateSchema = z
   .record(z.string(), z.unknown())
   .refine((state) => JSON.stringify(state).length <= projectStateMaxChars, {
     message: `at most ${projectStateMaxChars} characters as JSON`,
-  });
+  })
+  .describe(
+    "The tool's state. For `configurator`: `path` (the selection's combinations, 1–10), `values` " +
+      '(`{ key, value }`, at most 40), `customer` (optional customer number) and `menge` (1–9999 pieces); ' +
+      'another shape is a 400 on `state.<field>`.',
+  );
 
 export const savedProjectCreateSchema = z.strictObject({
   tool: z.enum(savedProjectTools),
