@@ -13,6 +13,16 @@ import { isOffered, latestNews, type NewsItem, recentlyOpened } from './home-dat
 import { homeStyles } from './home-styles.ts';
 
 const place = () => location.pathname.split('/').slice(0, 4).join('/');
+const newsPath = 'employeeInfo/news';
+
+/**
+ * The news card shows where its page opens: the news belong to the plant whose site offers the
+ * page (the Czech plant's, in Czech), and the card links to it.
+ */
+function newsVisible(): boolean {
+  const entry = routeAtPath(newsPath);
+  return !!entry && canSee(entry.route, visibilityContext(), entry.ancestors);
+}
 
 /**
  * The start page. Signed out: an invitation to sign in and the apps anyone may use. Signed in:
@@ -42,8 +52,10 @@ export class PortalHome extends LitElement {
   protected override willUpdate(): void {
     const s = this.session.value;
     const sub = s.status === 'signedIn' ? s.user.profile.sub : '';
-    if (sub && sub !== this.newsFor && visibilityContext().granted.has(uiPermissions.news.id)) {
-      this.newsFor = sub;
+    // Once per person and site: the news are the site's plant's.
+    const key = `${sub} ${place()}`;
+    if (sub && key !== this.newsFor && newsVisible()) {
+      this.newsFor = key;
       latestNews().then(
         (items) => {
           this.news = items;
@@ -125,7 +137,7 @@ export class PortalHome extends LitElement {
   }
 
   private newsCard() {
-    if (!visibilityContext().granted.has(uiPermissions.news.id)) return nothing;
+    if (!newsVisible()) return nothing;
     const [, , locale = 'de', country = 'de'] = location.pathname.split('/');
     const date = new Intl.DateTimeFormat(`${locale}-${country.toUpperCase()}`, { dateStyle: 'medium' });
     return html`<section class="panel" aria-labelledby="news">
@@ -137,7 +149,7 @@ export class PortalHome extends LitElement {
             ? html`<ul class="links">
                 ${this.news.map(
                   (n) =>
-                    html`<li><a href="${place()}/employeeInfo/news">${n.name}</a>
+                    html`<li><a href="${place()}/${newsPath}">${n.name}</a>
                       <span class="muted">${date.format(new Date(n.lastModified))}</span></li>`,
                 )}
               </ul>`

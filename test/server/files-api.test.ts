@@ -81,11 +81,11 @@ describe('listings', () => {
     // news, events, mealPlan: lastModified descending.
     const byDate = [...news].sort((a, b) => b.lastModified.localeCompare(a.lastModified)).map((f) => f.name);
     expect(byDate).toEqual([
-      'Neue Pulverbeschichtungsanlage in Plattling.pdf',
-      'Kermi erhält Nachhaltigkeitspreis.pdf',
-      'Jubilare im ersten Halbjahr 2026.pdf',
+      'Nová linka práškového lakování v Dobrém.pdf',
+      'PZP získala ocenění za udržitelnost.pdf',
+      'Jubilanti v prvním pololetí 2026.pdf',
     ]);
-    expect(news.find((f) => f.name === 'Kermi erhält Nachhaltigkeitspreis.pdf')!.lastModified).toBe(
+    expect(news.find((f) => f.name === 'PZP získala ocenění za udržitelnost.pdf')!.lastModified).toBe(
       '2026-07-03T09:00:00.000Z',
     );
 
@@ -95,7 +95,7 @@ describe('listings', () => {
     );
     expect(new Set(events.map((e) => e.lastModified)).size).toBe(events.length);
     expect([...events].sort((a, b) => b.lastModified.localeCompare(a.lastModified))[0]!.name).toBe(
-      'Weihnachtsfeier 2026.pdf',
+      'Vánoční večírek 2026.pdf',
     );
     const mealPlan = await json<InfoFolderInfo[]>('employee', `folders?selectedModule=${InfoSystemModule.mealPlan}`);
     expect(mealPlan.map((f) => f.name)).toEqual(['2025', '2026']);
@@ -110,24 +110,24 @@ describe('listings', () => {
         .map((f) => f.name)
         .sort()
         .reverse(),
-    ).toEqual(['Weihnachtsfeier 2025', 'Sommerfest 2026', 'Firmenlauf 2025']);
+    ).toEqual(['Vánoční večírek 2025', 'Letní slavnost 2026', 'Firemní běh 2025']);
     const photos = await json<InfoFileInfo[]>(
       'cz-employee',
-      `files?${q({ SelectedModule: InfoSystemModule.photogalleryKermiLife, FolderName: 'Sommerfest 2026' })}`,
+      `files?${q({ SelectedModule: InfoSystemModule.photogalleryKermiLife, FolderName: 'Letní slavnost 2026' })}`,
     );
-    expect(photos.map((p) => p.name)).toEqual(['01 Festzelt.png', '02 Werksführung.png', '03 Kinderprogramm.png']);
+    expect(photos.map((p) => p.name)).toEqual(['01 Stan.png', '02 Prohlídka závodu.png', '03 Program pro děti.png']);
     expect(photos.every((p) => p.mimeType === 'image/png')).toBe(true);
     // mealPhotos: by name.
     const meals = await json<InfoFileInfo[]>(
       'employee',
-      `files?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Gerichte' })}`,
+      `files?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Jídla' })}`,
     );
     expect(meals.map((m) => m.name)).toEqual([
-      'Gemüsecurry.png',
-      'Kaiserschmarrn.png',
-      'Käsespätzle.png',
-      'Rindergulasch.png',
-      'Schweinebraten.png',
+      'Hovězí guláš.png',
+      'Ovocné knedlíky.png',
+      'Smažený sýr.png',
+      'Vepřová pečeně.png',
+      'Zeleninové kari.png',
     ]);
   });
 
@@ -193,7 +193,7 @@ describe('downloads', () => {
   it('sends images inline and other types as attachment with a charset for text', async () => {
     const png = await get(
       'employee',
-      `file?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Gerichte', FileName: 'Käsespätzle.png' })}`,
+      `file?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Jídla', FileName: 'Smažený sýr.png' })}`,
     );
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
