@@ -1,4 +1,4 @@
-import { Button, Spinner, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PortalArticle, PortalOrder, PortalPlanItem } from '../../../contract/canteen.ts';
 import { useFormat, useT } from '../../platform/index.ts';
@@ -89,6 +89,21 @@ export function DayCard({
       />
       <Text weight="semibold">{t('canteen.ui.dayTotal', { total: centsText(format, day.totalCents) })}</Text>
       {day.problem && <Notice intent="error" title={t('canteen.ui.orderFailed')} text={day.problem} />}
+      {day.canUndo && !order && !closed ? (
+        // In the card, not in a toast: it stays until the user acts, whatever their pace.
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>{t('canteen.ui.orderDeleted', { day: format.weekdayDate(plan.date) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              disabled={day.busy}
+              onClick={day.undo}
+              aria-label={t('canteen.ui.undoCancelFor', { day: format.weekdayDate(plan.date) })}
+            >
+              {t('canteen.ui.undoCancel')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {closed ? (
         order ? (
           <Text>{t('canteen.ui.orderedReadOnly')}</Text>
