@@ -4,6 +4,7 @@ import type { PortalArticle, PortalOrder, PortalPlanItem } from '../../../contra
 import { useFormat, useT } from '../../platform/index.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice } from '../../shared/Notice.tsx';
+import type { OrderBody } from '../api.ts';
 import { useCanteen } from '../context.ts';
 import { centsText } from '../money.ts';
 import { dateIn, isPast } from '../week.ts';
@@ -18,11 +19,16 @@ export function DayCard({
   order,
   defaults,
   onSaved,
+  cancelled,
+  onCancelled,
 }: {
   plan: PortalPlanItem;
   order: PortalOrder | undefined;
   defaults: PortalArticle[];
   onSaved: () => void;
+  /** The order of this day just cancelled, which can be placed again. */
+  cancelled: OrderBody | null;
+  onCancelled: (body: OrderBody | null) => void;
 }) {
   const t = useT();
   const format = useFormat();
@@ -38,7 +44,7 @@ export function DayCard({
   const extras: Line[] = defaults
     .filter((a) => !planned.has(a.id))
     .map((a) => ({ articleId: a.id, name: a.name, description: a.description, price: a.articlePrice }));
-  const day = useDayOrder(plan, order, [...meals, ...extras], onSaved);
+  const day = useDayOrder(plan, order, [...meals, ...extras], onSaved, { cancelled, onCancelled });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const closed = isPast(plan.orderableUntil);
   const locked = closed || day.busy;

@@ -20,7 +20,17 @@ export interface Line {
  * cancelling with an undo (the cancelled order placed again as it was, until the deadline), and
  * the server's refusal shown in the card.
  */
-export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined, lines: Line[], onSaved: () => void) {
+export function useDayOrder(
+  plan: PortalPlanItem,
+  order: PortalOrder | undefined,
+  lines: Line[],
+  onSaved: () => void,
+  /** The order just cancelled (what "undo" places again), held by the week: the card restarts when its order goes. */
+  {
+    cancelled,
+    onCancelled: setCancelled,
+  }: { cancelled: OrderBody | null; onCancelled: (body: OrderBody | null) => void },
+) {
   const t = useT();
   const format = useFormat();
   const { api, canteen } = useCanteen();
@@ -37,8 +47,6 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
-  /** The order just cancelled, as it was: what "undo" places again. */
-  const [cancelled, setCancelled] = useState<OrderBody | null>(null);
   const chosen = lines.filter((l) => (quantities[l.articleId] ?? 0) > 0);
   const totalCents = chosen.reduce((sum, l) => sum + (quantities[l.articleId] ?? 0) * priceToCents(l.price), 0);
   const day = format.weekdayDate(plan.date);
