@@ -92,7 +92,10 @@ test('field sales finds a customer by a misspelt name, tracks an order and confi
   await expect(cfg.getByRole('spinbutton', { name: 'Stückzahl' })).toHaveValue('3');
   await expect(cfg.getByRole('status').filter({ hasText: 'Nettopreis für 3 Stück' })).toBeVisible();
   await cfg.getByRole('button', { name: 'Konfiguration löschen: Musterhaus Lindenstraße' }).click();
-  await cfg.getByRole('alertdialog', { name: 'Konfiguration löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await cfg
+    .getByRole('alertdialog', { name: 'Konfiguration löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(reopen).toBeHidden();
 });
 
