@@ -172,6 +172,7 @@ export const resultUnits: Record<string, { unit: string; digits: number }> = {
   airOutletRhPct: { unit: '%', digits: 1 },
   roomLoadW: { unit: 'W', digits: 0 },
   oldNominalOutputW: { unit: 'W', digits: 0 },
+  oldExponent: { unit: '', digits: 2 },
   oldOutputAtDesignW: { unit: 'W', digits: 1 },
   requiredNominalOutputW: { unit: 'W', digits: 1 },
   productNominalOutputW: { unit: 'W', digits: 1 },
