@@ -419,7 +419,9 @@ export function tenderText(
   options: CalcOptions,
   values: Record<string, string | number>,
 ): string {
-  return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values });
+  const connection =
+    typeof values.connection === 'string' ? { connection: texts.t(`connections.${values.connection}`) } : {};
+  return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values, ...connection });
 }
 
 /** ΔT outside the range the product was tested at: the result is extrapolated (warned, and named in the method codes). */
