@@ -419,9 +419,10 @@ export function tenderText(
   options: CalcOptions,
   values: Record<string, string | number>,
 ): string {
-  const connection =
-    typeof values.connection === 'string' ? { connection: texts.t(`connections.${values.connection}`) } : {};
-  return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values, ...connection });
+  const named: Record<string, string | number> = { brand: options.brandName ?? 'Kermi', ...values };
+  // Connections are codes in the product data (server/areas/calc/product-data.ts), named in the text's language.
+  if (typeof values.connection === 'string') named.connection = texts.t(`connections.${values.connection}`);
+  return texts.t(`tender.${key}`, named);
 }
 
 /** ΔT outside the range the product was tested at: the result is extrapolated (warned, and named in the method codes). */
