@@ -12,6 +12,7 @@ import {
   elementSources,
   type ManifestElement,
 } from '../../../scripts/elements/manifest.ts';
+import { flattenRoutes } from '../../../shell/routing/routes.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let manifest: CustomElementsManifest;
@@ -145,6 +146,18 @@ describe('custom-elements.json', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the start page’s catalogue links (shell/routing/routes.ts `embeddable`)', () => {
+  it('flag exactly the gated routes whose element is embeddable signed out', () => {
+    const gated = flattenRoutes().filter(
+      ({ route, ancestors }) => route.element && ![route, ...ancestors].some((r) => r.public),
+    );
+    const flagged = new Set(gated.filter(({ route }) => route.embeddable).map(({ route }) => route.element));
+    const embeddable = new Set(gated.map(({ route }) => route.element!).filter((tag) => byTag.get(tag)?.embeddable));
+    expect([...flagged].sort()).toEqual([...embeddable].sort());
+    expect(flagged.size).toBeGreaterThanOrEqual(7);
+  });
 });
 
 describe('catalogue snippet', () => {
