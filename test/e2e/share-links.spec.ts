@@ -12,14 +12,14 @@ import { expect, type Locator, type Page, test } from './test.ts';
 const embedPage = `http://127.0.0.1:${e2eEmbedPort}/embed-demo/`;
 const shotsDir = process.env.SHOTS_DIR;
 
-/** With SHOTS_DIR set: the page at 1366 px and at 390 px (docs/screens/outside-*), then back to 1366. */
+/** With SHOTS_DIR set: the page at 1366 px and at 390 px (docs/screens/outside-*; the viewport: a full-page shot of a scrolled page doubles the sticky header), then back to 1366. */
 async function shots(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300); // layout settles after the resize
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png` });
   }
 }
 const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
@@ -38,6 +38,7 @@ test('KRN92 signed out: the page URL carries the inputs, and opens the same resu
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   // The signed-out start page names the open tools one by one, and where the gated calculators can be tried.
   await page.goto('/portal/de/de');
   const tools = page.getByRole('list').filter({ has: page.getByRole('link', { name: /^KRN92 Induktionsgerät/ }) });
@@ -155,6 +156,8 @@ test('Cross Designer: the link of a design opens the same design and bill in a f
 });
 
 test('a saved building project reopens after sign-out and sign-in', async ({ page, context }) => {
+  // Two sign-ins and three axe runs.
+  test.setTimeout(120_000);
   const renovation = '/portal/de/de/PM/buildingCalc/renovation';
   await openSignedIn(page, renovation, 'admin');
   const calc = page.locator('portal-building-calc');
