@@ -102,7 +102,7 @@ export class PortalHome extends LitElement {
   private catalogueTile(tool: { tag: string; title: string }) {
     const [, , locale = 'de'] = location.pathname.split('/');
     return html`<li>
-      <a class="tile" href="/portal/elements/?lang=${locale}#${tool.tag}">
+      <a class="tile" href="/portal/elements/?lang=${locale}&element=${tool.tag}">
         <span class="tile-icon">${icon('apps', 24)}</span>
         <span class="tile-text"><strong>${t(tool.title)}</strong><span>${t('home.catalogueTile')}</span></span>
       </a>

@@ -35,7 +35,7 @@ export interface PortalRouteDef {
   hiddenInMenu?: boolean;
   /**
    * The element is embeddable without sign-in although the route is gated: the signed-out start
-   * page offers its page in the element catalogue (/portal/elements/#<tag>) instead.
+   * page offers its page in the element catalogue (/portal/elements/?element=<tag>) instead.
    */
   embeddable?: boolean;
   children?: PortalRouteDef[];

@@ -45,7 +45,7 @@ test('KRN92 signed out: the page URL carries the inputs, and opens the same resu
   await expect(tools.getByRole('link', { name: /^Medien/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Gebläsekonvektoren.*Elementkatalog/ })).toHaveAttribute(
     'href',
-    '/portal/elements/?lang=de#portal-hpc',
+    '/portal/elements/?lang=de&element=portal-hpc',
   );
   await expectNoAxeViolations(page);
   await shots(page, 'outside-home-signed-out');
