@@ -29,6 +29,9 @@ function startServer(dataDir: string, log: WriteStream): ChildProcess {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ACCESS_TOKEN_TTL: String(tokenTtlSeconds),
+      // Sessions are under test, not data: the small data sets start (and restart) in seconds.
+      DEMO_SCALE: 'small',
+      ANALYTICS_SCALE: 'small',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +43,7 @@ function startServer(dataDir: string, log: WriteStream): ChildProcess {
 async function waitForHealth(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.request.get(`http://127.0.0.1:${longPort}/healthz`).catch(() => null))?.status(), {
-      timeout: 60_000,
+      timeout: 120_000,
     })
     .toBe(200);
 }
