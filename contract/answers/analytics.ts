@@ -30,7 +30,7 @@ import {
   salesFilters,
   salesGroupings,
 } from '../sales-performance.ts';
-import type { SapSqlHistoryEntry, SapSqlResult } from '../sap-sql.ts';
+import type { SapSqlHistoryEntry, SapSqlPlan, SapSqlResult, SapSqlSavedQuery } from '../sap-sql.ts';
 
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -191,3 +191,16 @@ export const sapSqlHistorySchema = z.object({
   message: nullableText,
   executedAt: z.string(),
 }) satisfies z.ZodType<SapSqlHistoryEntry>;
+
+export const sapSqlPlanSchema = z.object({ plan: z.string(), duration: z.number() }) satisfies z.ZodType<SapSqlPlan>;
+
+export const sapSqlSavedQuerySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  query: z.string(),
+  creator: reportingUserSchema,
+  sharedWith: z.array(reportingUserSchema),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<SapSqlSavedQuery>;
