@@ -9,7 +9,7 @@ import { canSee } from '../routing/visibility.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
 import { type SessionState, signIn } from '../session/session.ts';
 import { SessionController } from '../session/session-controller.ts';
-import { isOffered, latestNews, type NewsItem, recentlyOpened } from './home-data.ts';
+import { catalogueTools, isOffered, latestNews, type NewsItem, offeredTools, recentlyOpened } from './home-data.ts';
 import { homeStyles } from './home-styles.ts';
 
 const place = () => location.pathname.split('/').slice(0, 4).join('/');
@@ -76,13 +76,37 @@ export class PortalHome extends LitElement {
   }
 
   private signedOut() {
-    const items = buildMenu(visibilityContext());
+    const tools = offeredTools(buildMenu(visibilityContext()));
+    const catalogue = catalogueTools();
     return html`<section class="hero">
         <h1>${t('home.welcome')}</h1>
         <p class="lead">${t('home.signedOutLead')}</p>
         <button class="button" type="button" @click=${() => this.signIn()}>${t('header.signIn')}</button>
       </section>
-      ${items.some(isOffered) ? html`<h2>${t('home.publicApps')}</h2>${this.tiles(items)}` : nothing}`;
+      ${
+        tools.length
+          ? html`<h2>${t('home.publicApps')}</h2>
+              <ul class="tiles">${tools.map((item) => this.tile(item))}</ul>`
+          : nothing
+      }
+      ${
+        catalogue.length
+          ? html`<h2>${t('home.catalogueTitle')}</h2>
+              <p class="lead">${t('home.catalogueLead')}</p>
+              <ul class="tiles">${catalogue.map((tool) => this.catalogueTile(tool))}</ul>`
+          : nothing
+      }`;
+  }
+
+  /** A gated tool's page in the element catalogue (usable there without sign-in). */
+  private catalogueTile(tool: { tag: string; title: string }) {
+    const [, , locale = 'de'] = location.pathname.split('/');
+    return html`<li>
+      <a class="tile" href="/portal/elements/?lang=${locale}&element=${tool.tag}">
+        <span class="tile-icon">${icon('apps', 24)}</span>
+        <span class="tile-text"><strong>${t(tool.title)}</strong><span>${t('home.catalogueTile')}</span></span>
+      </a>
+    </li>`;
   }
 
   private signIn(): void {
