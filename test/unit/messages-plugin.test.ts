@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesPlugin, shellNamespaces } from '../../scripts/vite-plugin-messages.ts';
+import { appNamespaces, messagesPlugin, shellNamespaces } from '../../scripts/vite-plugin-messages.ts';
 
 type Load = (this: { addWatchFile(file: string): void }, id: string) => string | undefined;
 const plugin = messagesPlugin();
@@ -14,11 +14,17 @@ describe('message chunks', () => {
     expect(Object.keys(shell).sort()).toEqual([...shellNamespaces].sort());
   });
 
-  it('ships the apps every other namespace, and the server-only login page strings to nobody', () => {
-    const apps = load('virtual:messages/en/apps');
-    expect(Object.keys(apps).some((k) => shellNamespaces.includes(k))).toBe(false);
-    expect(apps).toHaveProperty('security');
-    expect(apps).not.toHaveProperty('idp');
+  it('ships every other namespace as a chunk of its own, and the server-only login page strings to nobody', () => {
+    expect(Object.keys(load('virtual:messages/en/security'))).toEqual(['security']);
+    expect(appNamespaces().some((ns) => shellNamespaces.includes(ns))).toBe(false);
+    expect(appNamespaces()).toEqual(expect.arrayContaining(['calc', 'kit', 'security']));
+    expect(appNamespaces()).not.toContain('idp');
     expect(load('virtual:messages/de/shell')).not.toHaveProperty('idp');
+  });
+
+  it('loads one chunk per language and part', () => {
+    const loaders = (plugin.load as Load).call({ addWatchFile: () => {} }, '\0virtual:message-loaders')!;
+    expect(loaders).toContain(`cs: { shell: () => import('virtual:messages/cs/shell'), apps: {`);
+    expect(loaders).toContain(`calc: () => import('virtual:messages/cs/calc')`);
   });
 });
