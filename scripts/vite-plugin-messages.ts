@@ -41,27 +41,34 @@ export function messagesOfPart(lang: string, part: string): Record<string, unkno
   return { [part]: all[part] ?? {} };
 }
 
-/** `virtual:message-loaders`: per language the shell's part and a loader per app namespace. */
-export function loadersModule(url: (lang: string, part: string) => string): string {
-  const namespaces = appNamespaces();
-  const entries = messageLocales.map((lang) => {
-    const apps = namespaces.map((ns) => `${ns}: () => import('${url(lang, ns)}')`).join(', ');
-    return `${lang}: { shell: () => import('${url(lang, 'shell')}'), apps: { ${apps} } }`;
-  });
+/**
+ * `virtual:message-loaders` (per language the shell's part: the shell's first paint imports it) or
+ * `virtual:app-message-loaders` (per language a loader per app namespace: a hundred imports, which
+ * the shell loads with its first mini app).
+ */
+export function loadersModule(which: 'shell' | 'apps', url: (lang: string, part: string) => string): string {
+  const entries = messageLocales.map((lang) =>
+    which === 'shell'
+      ? `${lang}: () => import('${url(lang, 'shell')}')`
+      : `${lang}: { ${appNamespaces()
+          .map((ns) => `${ns}: () => import('${url(lang, ns)}')`)
+          .join(', ')} }`,
+  );
   return `export default { ${entries.join(', ')} };`;
 }
 const prefix = 'virtual:messages/';
-const loadersId = 'virtual:message-loaders';
+const loaderIds = { 'virtual:message-loaders': 'shell', 'virtual:app-message-loaders': 'apps' } as const;
 
 export function messagesPlugin(): Plugin {
   return {
     name: 'portal-messages',
     resolveId(id) {
-      if (id === loadersId || id.startsWith(prefix)) return `\0${id}`;
+      if (id in loaderIds || id.startsWith(prefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (id === `\0${loadersId}`) return loadersModule((lang, part) => `${prefix}${lang}/${part}`);
+      const loaders = loaderIds[id.slice(1) as keyof typeof loaderIds];
+      if (id.startsWith('\0') && loaders) return loadersModule(loaders, (lang, part) => `${prefix}${lang}/${part}`);
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const [lang, part] = id.slice(prefix.length + 1).split('/');
       for (const file of messageFiles(lang!)) this.addWatchFile(file);

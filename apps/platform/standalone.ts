@@ -4,6 +4,7 @@
  * from, its own small message store over the same locales/ chunks, notices as the element's own
  * toasts. Deliberately free of lit-html, lit-translate and the shell's sign-in code.
  */
+import appMessageLoaders from 'virtual:app-message-loaders';
 import messageLoaders from 'virtual:message-loaders';
 import { createApiClient } from '../../client/api-client.ts';
 import type { PlatformSession, PortalPlatform } from '../../client/platform.ts';
@@ -33,9 +34,9 @@ export function createStandalonePlatform(): PortalPlatform {
         const target = wanted;
         const parts = ['shell', ...included];
         if (!target || `${target}/${parts.join()}` === loaded) return;
-        const loaders = messageLoaders[target];
+        const apps = appMessageLoaders[target];
         const messages = await Promise.all(
-          parts.map((part) => (part === 'shell' ? loaders.shell() : (loaders.apps[part]?.() ?? { default: {} }))),
+          parts.map((part) => (part === 'shell' ? messageLoaders[target]() : (apps[part]?.() ?? { default: {} }))),
         );
         if (wanted !== target) return;
         strings = Object.assign({}, ...messages.map((m) => m.default)) as Tree;

@@ -18,9 +18,16 @@ function loadPart(locale: Locale, part: string): Promise<Messages> {
   const key = `${locale}/${part}`;
   let messages = cache.get(key);
   if (!messages) {
-    const loaders = messageLoaders[locale];
-    const load = part === 'shell' ? loaders.shell : loaders.apps[part];
-    messages = load ? load().then((m) => m.default) : Promise.reject(new Error(`No messages ${key}`));
+    // The app namespaces' loaders (a hundred imports) come with the first mini app, not at first paint.
+    const load =
+      part === 'shell'
+        ? messageLoaders[locale]()
+        : import('virtual:app-message-loaders').then(({ default: apps }) => {
+            const loader = apps[locale][part];
+            if (!loader) throw new Error(`No messages ${key}`);
+            return loader();
+          });
+    messages = load.then((m) => m.default);
     cache.set(key, messages);
   }
   return messages;

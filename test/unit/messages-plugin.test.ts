@@ -22,9 +22,15 @@ describe('message chunks', () => {
     expect(load('virtual:messages/de/shell')).not.toHaveProperty('idp');
   });
 
-  it('loads one chunk per language and part', () => {
-    const loaders = (plugin.load as Load).call({ addWatchFile: () => {} }, '\0virtual:message-loaders')!;
-    expect(loaders).toContain(`cs: { shell: () => import('virtual:messages/cs/shell'), apps: {`);
-    expect(loaders).toContain(`calc: () => import('virtual:messages/cs/calc')`);
+  it('loads one chunk per language and part; the app parts through a module of their own', () => {
+    const loaders = (id: string) => (plugin.load as Load).call({ addWatchFile: () => {} }, `\0${id}`)!;
+    expect(loaders('virtual:message-loaders')).toBe(
+      `export default { ${['de', 'en', 'cs', 'fr', 'it'].map((l) => `${l}: () => import('virtual:messages/${l}/shell')`).join(', ')} };`,
+    );
+    expect(loaders('virtual:app-message-loaders')).toContain(
+      `cs: { analytics: () => import('virtual:messages/cs/analytics')`,
+    );
+    expect(loaders('virtual:app-message-loaders')).toContain(`calc: () => import('virtual:messages/cs/calc')`);
+    expect(loaders('virtual:app-message-loaders')).not.toContain('shell');
   });
 });
