@@ -58,6 +58,11 @@ export interface PortalPlatform {
   notify?(level: MessageLevel, text: string): void;
   /** Goes to a portal path (`/de/de/favorite`); standalone: an ordinary page load. */
   navigate(path: string): void;
+  /**
+   * Sets one query parameter of the page's URL in place (no history entry, the page stays shown);
+   * undefined where the URL is not the portal's (an element on a host page never writes it).
+   */
+  replaceQuery?(name: string, value: string): void;
 }
 
 const key = Symbol.for('portal.platform');

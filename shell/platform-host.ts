@@ -9,6 +9,7 @@ import { registerPlatform } from '../client/platform.ts';
 import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n/i18n.ts';
 import { showMessage } from './messages/messages.ts';
 import { navigate } from './routing/router.ts';
+import { replaceQueryParam } from './routing/shown-page.ts';
 import {
   grantedPermissionIds,
   loadedApiClient,
@@ -64,6 +65,7 @@ export const shellPlatform: PortalPlatform = {
   onLocaleChange,
   notify: (level, text) => void showMessage(level, text),
   navigate,
+  replaceQuery: replaceQueryParam,
 };
 
 registerPlatform(shellPlatform);

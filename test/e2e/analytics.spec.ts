@@ -8,7 +8,7 @@ import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
  * it read-only and opens the unsaved question from its link. SQL editor: admin runs SQL, sees the
  * plan (EXPLAIN), an error marked where the engine points, a write refused and `pg_sleep(60)`
  * stopped at the limit, works in a second tab (only the selection runs), formats, saves and shares
- * a statement with the sales rep, whose tabs survive a reload; the sales rep opens the shared
+ * a statement with the sales rep, and finds its tabs again after a reload; the sales rep opens the shared
  * statement and runs it. The shared e2e server generates the small analytics data set
  * (playwright.config.ts).
  */
