@@ -59,7 +59,7 @@ export const shellPlatform: PortalPlatform = {
   onSessionChange,
   signIn: () => void signInAgain(),
   locale: currentLocale,
-  loadAppMessages: () => includeAppMessages(),
+  loadAppMessages: (_requested, namespaces) => includeAppMessages(namespaces),
   t,
   messages: messagesSnapshot,
   onLocaleChange,
