@@ -181,7 +181,7 @@ const requiredText = (field: string, max: number) =>
     .min(1, { error: `${field} is required and needs at least 1 character` })
     .max(max, { error: `${field} may have at most ${max} characters` })
     .regex(singleLine, { error: `${field} must not contain control characters or line breaks` })
-    // The minimum counts after trimming (contract/input.ts `documentTrimmedMinimum`).
+    // The minimum counts after trimming (contract/input.ts `documentInput`).
     .meta({ 'x-min-trimmed': 1 });
 
 const optionalText = (field: string, max: number, multiline = false) =>

@@ -32,7 +32,7 @@ export function text(max: number, { min = 0, multiline = false, trim = true }: T
     .regex(multiline ? multiLine : singleLine, {
       message: multiline ? 'must not contain control characters' : 'must not contain control characters or line breaks',
     });
-  // The minimum counts after trimming: `documentTrimmedMinimum` turns this into a pattern.
+  // The minimum counts after trimming: `documentInput` turns this into a pattern.
   return trim && min > 0 ? schema.meta({ 'x-min-trimmed': min }) : schema;
 }
 
@@ -41,6 +41,30 @@ export function text(max: number, { min = 0, multiline = false, trim = true }: T
  * trimming (`text`) needs that many characters from the first to the last non-space one.
  */
 export function documentTrimmedMinimum({ jsonSchema: json }: { jsonSchema: Record<string, unknown> }): void {
+  documentTrimmed(json);
+}
+
+/**
+ * The `z.toJSONSchema` override of request schemas for the documents (server/openapi/json-schema.ts
+ * and the JSON a contract schema embeds): trimmed minimums, and text piped into further text
+ * rules (`text(10).pipe(z.string().regex(…))`), whose input side alone would drop those rules.
+ */
+type OverrideContext = Parameters<NonNullable<z.core.ToJSONSchemaParams['override']>>[0];
+
+export function documentInput(ctx: OverrideContext): void {
+  const def = ctx.zodSchema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
+  if (def.type === 'pipe' && def.out?._zod.def.type === 'string' && def.in?._zod.def.type === 'string') {
+    const { $schema: _, ...rules } = z.toJSONSchema(def.out, {
+      io: 'input',
+      unrepresentable: 'any',
+      override: documentInput,
+    });
+    ctx.jsonSchema.allOf = [...(ctx.jsonSchema.allOf ?? []), rules];
+  }
+  documentTrimmed(ctx.jsonSchema as Record<string, unknown>);
+}
+
+function documentTrimmed(json: Record<string, unknown>): void {
   const min = json['x-min-trimmed'];
   if (typeof min !== 'number') return;
   delete json['x-min-trimmed'];
@@ -133,7 +157,7 @@ export function queryList<T extends z.ZodType<unknown, string>>(item: T, max = 1
   const { $schema: _, ...items } = z.toJSONSchema(item, {
     io: 'input',
     unrepresentable: 'any',
-    override: documentTrimmedMinimum,
+    override: documentInput,
   });
   return (
     z

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { configuratorProjectStateSchema } from './configurator.ts';
-import { pathField, requiredText, uuid } from './input.ts';
+import { documentInput, pathField, requiredText, uuid } from './input.ts';
 
 /** The tools that save projects: the building calculator per mode, the two designers and the product configurator. */
 export const savedProjectTools = [
@@ -42,11 +42,24 @@ const stateSchema = z
       'another shape is a 400 on `state.<field>`.',
   );
 
-export const savedProjectCreateSchema = z.strictObject({
-  tool: z.enum(savedProjectTools),
-  name: requiredText(projectNameMax),
-  state: stateSchema,
+const { $schema: _, ...configuratorState } = z.toJSONSchema(configuratorProjectStateSchema, {
+  io: 'input',
+  unrepresentable: 'any',
+  override: documentInput,
 });
+
+export const savedProjectCreateSchema = z
+  .strictObject({
+    tool: z.enum(savedProjectTools),
+    name: requiredText(projectNameMax),
+    state: stateSchema,
+  })
+  // For the documents: a configurator project's state has the configurator's shape (projectStateSchemas).
+  .meta({
+    if: { properties: { tool: { const: 'configurator' } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+    then: { properties: { state: configuratorState } },
+  });
 
 export const savedProjectUpdateSchema = z.strictObject({
   /** Echoed by clients as they read it; must match the path. */

@@ -4,7 +4,7 @@
  * `name` as well as `Name`); an unknown key is a 400 naming it.
  */
 import { z } from 'zod';
-import { documentTrimmedMinimum, queryBool, queryInt, queryNumber, text } from './input.ts';
+import { documentInput, queryBool, queryInt, queryNumber, text } from './input.ts';
 import { accountGroups, branchCodes, companyCodes, customerTypes, materialTypes } from './sales.ts';
 
 /** A strict query object whose keys are accepted in any case and mapped onto the schema's spelling. */
@@ -24,7 +24,7 @@ export function csvList<T extends z.ZodType<unknown, string>>(item: T, max = 20)
   const { $schema: _, ...items } = z.toJSONSchema(item, {
     io: 'input',
     unrepresentable: 'any',
-    override: documentTrimmedMinimum,
+    override: documentInput,
   });
   return (
     z

@@ -4,7 +4,7 @@
  * Transforms have no JSON form; they become `{}` instead of failing the whole document.
  */
 import { z } from 'zod';
-import { caseInsensitiveShapes, documentTrimmedMinimum } from '../../contract/input.ts';
+import { caseInsensitiveShapes, documentInput, documentTrimmedMinimum } from '../../contract/input.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -22,20 +22,11 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
-    override: ({ zodSchema, jsonSchema: json }) => {
-      // A request's text piped into further text rules (`text(10).pipe(z.string().regex(…))`):
-      // the input side alone would drop the second schema's rules.
-      const def = zodSchema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-      if (
-        io === 'input' &&
-        def.type === 'pipe' &&
-        def.out?._zod.def.type === 'string' &&
-        def.in?._zod.def.type === 'string'
-      ) {
-        const { $schema: _, ...rules } = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any' });
-        json.allOf = [...(json.allOf ?? []), rules];
-      }
-      documentTrimmedMinimum({ jsonSchema: json });
+    override: (ctx) => {
+      const json = ctx.jsonSchema;
+      // The documents' view of the contract's request rules (trimmed minimums, piped text rules).
+      if (io === 'input') documentInput(ctx);
+      else documentTrimmedMinimum({ jsonSchema: json });
       // An empty tuple (`z.tuple([])`) is `prefixItems: [], items: false`, which linters refuse
       // (Spectral: prefixItems must not be empty); `maxItems: 0` says the same.
       if (Array.isArray(json.prefixItems) && json.prefixItems.length === 0) {

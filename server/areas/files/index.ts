@@ -149,6 +149,7 @@ export function publicFileRoutes(db: Db, limit: PublicLimiter) {
   app.get(
     '/PublicFile/folders',
     responds(200, z.array(infoFolderSchema), 'The module’s public folders'),
+    responds(404, null, 'The module has no public files'),
     validate('query', moduleQuerySchema),
     limit('publicMedia'),
     async (c) => {
@@ -160,6 +161,7 @@ export function publicFileRoutes(db: Db, limit: PublicLimiter) {
   app.get(
     '/PublicFile/files',
     responds(200, z.array(infoFileSchema), 'The public folder’s files'),
+    responds(404, null, 'No such public folder in the module'),
     validate('query', folderQuerySchema),
     limit('publicMedia'),
     async (c) => {
@@ -171,6 +173,7 @@ export function publicFileRoutes(db: Db, limit: PublicLimiter) {
   app.get(
     '/PublicFile/file',
     responds(200, fileAnswer.any, 'The file, with its own Content-Type'),
+    responds(404, null, 'No such public folder or file in the module'),
     validate('query', fileQuerySchema),
     limit('publicMedia'),
     async (c) => {
