@@ -29,9 +29,10 @@ export function authGeneration({ db, kind }: Pick<OpenDb, 'db' | 'kind'>): AuthG
   let seen: bigint | null = null;
   return {
     async sync() {
-      const { rows } = await db.execute<{ generation: string }>(
+      const result = await db.execute(
         sql`select generation::text as generation from portal_auth_generation where id = 1`,
       );
+      const rows = (result as unknown as { rows: { generation: string }[] }).rows;
       const generation = BigInt(rows[0]?.generation ?? '0');
       // Reads finish out of order under load: only a newer value counts.
       if (seen !== null && generation <= seen) return;

@@ -33,7 +33,7 @@ if (databaseUrl?.startsWith('postgres')) {
       BUILTIN_IDP: 'on',
       PUBLIC_ORIGINS: origin,
       TRUST_PROXY: 'on',
-      DEMO_SCALE: 'small',
+      DEMO_DATA: 'small',
     });
     // One after the other: the first migrates and seeds, the second finds it done.
     processes = [await startPortalProcess(env(ports.first))];
