@@ -1,6 +1,4 @@
 import type { Route } from '@playwright/test';
-import pg from 'pg';
-import { postgresApplicationName } from '../../server/db/open.ts';
 import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -159,30 +157,3 @@ test('while the database is down the favourites and a mini app say so where thei
   await expect(island.getByRole('heading', { name: 'Allergene', level: 2 })).toBeVisible({ timeout: 40_000 });
   await expect(island.getByText(unavailable)).toHaveCount(0);
 });
-
-const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
-
-// Registered only when the e2e server runs on PostgreSQL (DATABASE_URL=postgres://…, as in .ci/run).
-if (postgresUrl)
-  test('after PostgreSQL drops every connection the server answers again, in the same browser session', async ({
-    page,
-  }) => {
-    await signIn(page, 'employee');
-    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
-
-    // What a restart does to the server's pool: every connection ends with "terminating connection".
-    const admin = new pg.Client({ connectionString: postgresUrl! });
-    await admin.connect();
-    try {
-      const ended = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
-        [postgresApplicationName],
-      );
-      expect(ended.rowCount).toBeGreaterThan(0);
-    } finally {
-      await admin.end();
-    }
-    await expect.poll(async () => (await page.request.get('/healthz')).status(), { timeout: 20_000 }).toBe(200);
-    await expectStillSignedIn(page);
-  });

@@ -1,17 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import { e2ePort } from '../../playwright.config.ts';
+import { postgresApplicationName } from '../../server/db/open.ts';
 import { demoRoles } from '../../server/demo/accounts.ts';
 import { type PortalProcess, startPortalProcess } from '../helpers/portal-process.ts';
 import { startTlsProxy, type TlsProxy } from '../helpers/tls-proxy.ts';
-import { completeStepUp, signIn } from './helpers.ts';
+import { accountButton, completeStepUp, signIn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
  * The deployment recipe (docs/deployment.md) end to end: two portal processes in the production
  * profile on one PostgreSQL database, behind nginx terminating TLS with a certificate made for the
- * run, round-robin. Registered only when `E2E_PROXY_DATABASE_URL` names a PostgreSQL database of its
- * own (CI's step "e2e behind a TLS proxy", .ci/run); nginx must be installed.
+ * run, round-robin; at the end PostgreSQL drops every connection under them. Registered only when
+ * `E2E_PROXY_DATABASE_URL` names a PostgreSQL database of its own (.ci/run sets it for `npm test`);
+ * nginx must be installed.
  */
 const databaseUrl = process.env.E2E_PROXY_DATABASE_URL;
 const ports = { first: e2ePort + 31, second: e2ePort + 32, tls: e2ePort + 33, foreign: e2ePort + 34 };
@@ -51,7 +54,7 @@ if (databaseUrl?.startsWith('postgres')) {
     await Promise.all(processes.map((p) => p.stop()));
   });
 
-  test('over HTTPS through nginx to two processes: sign-in, a mini app, a revoked role, an embedded calculator, HSTS', async ({
+  test('over HTTPS through nginx to two processes: sign-in, a mini app, a revoked role, an embedded calculator, HSTS, a database that drops every connection', async ({
     page,
     browser,
   }) => {
@@ -108,6 +111,33 @@ if (databaseUrl?.startsWith('postgres')) {
     const flow = calc.getByRole('textbox', { name: 'Vorlauftemperatur' });
     await flow.fill('15,5');
     await expect(calc.getByRole('row', { name: /^Kühlleistung gesamt \d/ })).toContainText(/1\.129,7\s*W/);
+
+    // PostgreSQL ends every connection of both processes (what a database restart or failover does):
+    // they answer again and the same browser session goes on without signing in again.
+    await page.goto('/portal/de/de');
+    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+    const dba = new pg.Client({ connectionString: databaseUrl });
+    await dba.connect();
+    try {
+      const ended = await dba.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+        [postgresApplicationName],
+      );
+      expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await dba.end();
+    }
+    // Each process reconnects on demand: its next requests that need the database answer again.
+    for (const port of [ports.first, ports.second]) {
+      await expect
+        .poll(async () => (await call(port, employeeToken, 'GET', canteens)).status, { timeout: 20_000 })
+        .toBe(200);
+    }
+    await page.goto('/portal/de/de/favorite');
+    await expect(page.getByRole('heading', { name: 'Favoriten' })).toBeVisible();
+    await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+    expect(page.url()).not.toContain('/openid/');
   });
 }
 
