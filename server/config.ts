@@ -27,6 +27,12 @@ export interface ServerConfig {
   publicOrigins: string[];
   /** Signs the built-in provider's cookies (`COOKIE_SECRET`); null: a key generated once and kept in the database. */
   cookieSecret: string | null;
+  /**
+   * `STRICT_REVOCATION` (default on): with PostgreSQL every signed-in request first reads the
+   * auth generation (server/auth/auth-generation.ts), so a revocation through another process is
+   * refused at the next request; off: revocations spread by LISTEN/NOTIFY alone (milliseconds later).
+   */
+  strictRevocation: boolean;
   /** Trust `X-Forwarded-Proto/Host/For` from the reverse proxy in front (`TRUST_PROXY`). */
   trustProxy: boolean;
   /** Built UI. */
@@ -203,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigins,
     cookieSecret: env.COOKIE_SECRET || null,
     trustProxy,
+    strictRevocation: toSwitch(env.STRICT_REVOCATION, 'STRICT_REVOCATION') ?? true,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logRequests: toLogMode(env.LOG_REQUESTS, production),
     keepAliveTimeoutMs: toPositiveInt(env.KEEP_ALIVE_TIMEOUT, 65, 'KEEP_ALIVE_TIMEOUT') * 1000,
