@@ -8,9 +8,15 @@ CREATE TABLE "portal_auth_generation" (
 	"generation" bigint NOT NULL
 );--> statement-breakpoint
 INSERT INTO "portal_auth_generation" ("id", "generation") VALUES (1, 0);--> statement-breakpoint
-CREATE OR REPLACE FUNCTION portal_bump_auth_generation() RETURNS void LANGUAGE sql AS $$
-  UPDATE portal_auth_generation SET generation = generation + 1 WHERE id = 1;
-$$;--> statement-breakpoint
+-- Once per transaction (a transaction-local flag): a seed or an import writing hundreds of rows
+-- in one transaction updates the row once, not once per statement.
+CREATE OR REPLACE FUNCTION portal_bump_auth_generation() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('portal.auth_generation_bumped', true) IS DISTINCT FROM 'on' THEN
+    UPDATE portal_auth_generation SET generation = generation + 1 WHERE id = 1;
+    PERFORM set_config('portal.auth_generation_bumped', 'on', true);
+  END IF;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION portal_notify_grants() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM portal_bump_auth_generation();
