@@ -33,8 +33,39 @@ export const reportComparers = [
   'startsWith',
   'isNull',
   'isNotNull',
+  'during',
 ] as const;
 export type ReportComparer = (typeof reportComparers)[number];
+
+/**
+ * The value of a date column's `during` comparer: a period relative to the day the report runs,
+ * resolved on the server (so a saved "last 12 months" stays current). "last…" periods are whole
+ * units before the current one (`last12Months` on 27.11.2026 is 01.11.2025–31.10.2026);
+ * "this…" periods hold today.
+ */
+export const relativeDatePeriods = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'last30Days',
+  'thisMonth',
+  'lastMonth',
+  'last3Months',
+  'last12Months',
+  'thisQuarter',
+  'lastQuarter',
+  'thisYear',
+  'lastYear',
+] as const;
+export type RelativeDatePeriod = (typeof relativeDatePeriods)[number];
+
+/** How a report is shown (the server answers the same rows for each; saved with the query). */
+export const reportDisplays = ['table', 'bar', 'line', 'pivot', 'number'] as const;
+export type ReportDisplay = (typeof reportDisplays)[number];
+
+/** Arithmetic of a computed measure over two output columns (`percent`: 100 × left ÷ right). */
+export const reportOperators = ['add', 'subtract', 'multiply', 'divide', 'percent'] as const;
+export type ReportOperator = (typeof reportOperators)[number];
 
 export const reportCurrencies = ['EUR', 'CHF', 'CZK'] as const;
 export type ReportCurrency = (typeof reportCurrencies)[number];
@@ -97,19 +128,37 @@ export const reportFilterSchema: z.ZodType<ReportFilterTree> = z.lazy(() =>
   }),
 );
 
+const outputName = text(64, { min: 1 }).regex(/^[A-Za-z][A-Za-z0-9_]*$/, {
+  message: 'must start with a letter and hold only letters, digits and _',
+});
+
 export const reportColumnSchema = z.strictObject({
   column: columnId,
   aggregate: z.enum(reportAggregates).optional(),
   /** Name of the output column (default `column`, or `column_aggregate`). */
-  alias: text(64, { min: 1 })
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'must start with a letter and hold only letters, digits and _' })
-    .optional(),
+  alias: outputName.optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+/**
+ * A computed measure ("Marge %": margin ÷ revenue × 100): an operator over two numeric output
+ * columns of the same report, named by their output names; computed per row and for the totals.
+ */
+export const reportComputedSchema = z.strictObject({
+  alias: outputName,
+  /** The column's heading as the user named it. */
+  label: text(100, { min: 1 }).optional(),
+  operator: z.enum(reportOperators),
+  left: outputName,
+  right: outputName,
+});
+export type ReportComputed = z.infer<typeof reportComputedSchema>;
 
 export const reportDefinitionSchema = z.strictObject({
   source: columnId,
   columns: z.array(reportColumnSchema).min(1).max(30),
+  /** Computed measures, after `columns` in the output. */
+  computed: z.array(reportComputedSchema).max(10).optional(),
   filter: reportFilterSchema.optional(),
   grouping: z.array(columnId).max(10).optional(),
   /** Output column → ascending (true) or descending (false), in this order. */
@@ -119,6 +168,8 @@ export const reportDefinitionSchema = z.strictObject({
   /** Also count all rows (or groups) that match, besides the `limit` returned. */
   count: z.boolean().optional(),
   currency: z.enum(reportCurrencies).optional(),
+  /** How the client shows the answer (default table). */
+  display: z.enum(reportDisplays).optional(),
   /** Hierarchies are not offered by these sources: only an empty list is accepted. */
   hierarchies: z
     .array(z.unknown())
@@ -135,6 +186,8 @@ export interface ReportResultColumn {
   type: ReportColumnType;
   /** Currency of money values (the report's currency). */
   currency: ReportCurrency | null;
+  /** A computed measure: its operator, operands and heading. */
+  computed?: ReportComputed;
 }
 
 export type ReportValue = string | number | boolean | null;

@@ -35,7 +35,11 @@ export const salesFilters = {
 export type SalesFilterParam = keyof typeof salesFilters;
 export type SalesDimension = (typeof salesFilters)[SalesFilterParam];
 
-/** What a result may be grouped by: every filter dimension, the material group or the month. */
+/**
+ * What a result may be grouped by: every filter dimension, the material group, the month, or
+ * (the drill-down from a group) the customer or the material — those two read the invoice lines,
+ * have no plan (the plan is kept per territory and material group) and list the largest 1,000.
+ */
 export const salesGroupings = [
   'compCode',
   'branchCode',
@@ -49,7 +53,27 @@ export const salesGroupings = [
   'regionSAN',
   'materialGroup',
   'month',
+  'customer',
+  'material',
 ] as const;
+/** The filter a grouping's value drills through (groupings that are filter dimensions). */
+export const groupingFilters: Partial<Record<(typeof salesGroupings)[number], SalesFilterParam>> = {
+  compCode: 'CompCode',
+  branchCode: 'Branchcode',
+  country: 'Country',
+  marketArea: 'MarketArea',
+  partnerCompany: 'PartnerCompany',
+  customerHierarchy: 'CustomerHierarchy',
+  territoryHT: 'TerritoryHT',
+  territorySAN: 'TerritorySAN',
+  regionHT: 'RegionHT',
+  regionSAN: 'RegionSAN',
+};
+
+/** Groupings below the plan's grain. */
+export const lineGroupings = ['customer', 'material'] as const;
+/** The largest groups a customer or material grouping lists. */
+export const lineGroupLimit = 1000;
 export type SalesGrouping = (typeof salesGroupings)[number];
 
 const codes = () => queryList(text(20, { min: 1 }), 200).optional();
@@ -114,6 +138,8 @@ export interface SalesPerformanceResult {
     filters: Partial<Record<SalesFilterParam, string[]>>;
   };
   rows: SalesPerformanceRow[];
+  /** Addition: only the largest groups are listed (customer and material groupings). */
+  truncated: boolean;
   /** Addition: the sum over all groups. */
   total: SalesPerformanceRow;
   /** Addition: month by month (previous year aligned to the same month), for charts. */

@@ -4,13 +4,16 @@
  * columns with their kinds, whether the row cap cut the result, and the caller's own history.
  */
 import { z } from 'zod';
-import { text } from './input.ts';
+import type { ApiErrorBody } from './errors.ts';
+import { requiredText, text, uuid } from './input.ts';
+import type { ReportingUser } from './reporting.ts';
 
 /** Longest statement the editor sends (characters). */
 export const sapSqlMaxLength = 20_000;
 
 export const sapSqlRequestSchema = z.strictObject({
-  query: text(sapSqlMaxLength, { min: 1, multiline: true }),
+  // Untrimmed: an error's `position` counts characters of the query exactly as sent.
+  query: text(sapSqlMaxLength, { min: 1, multiline: true, trim: false }),
 });
 export type SapSqlRequest = z.infer<typeof sapSqlRequestSchema>;
 
@@ -63,6 +66,69 @@ export const SapSqlErrorCode = {
   /** Stopped at the time limit. */
   timeout: 'sql_timeout',
 } as const;
+
+/**
+ * What kind of error the engine reported (its error class, e.g. DuckDB's "Binder Error"), so the
+ * editor can say it in the user's language; the engine's own text stays in `message`.
+ */
+export const sapSqlErrorReasons = [
+  /** The statement does not parse. */
+  'syntax',
+  /** A table, view or function that does not exist. */
+  'unknown_object',
+  /** A column that is not there, an ambiguous name, a function that does not take these arguments. */
+  'binding',
+  /** A value that cannot be converted (text to number, a malformed date). */
+  'conversion',
+  /** A number out of range, a division by zero. */
+  'out_of_range',
+  /** Something the editor's connection may not do (files, settings, extensions). */
+  'not_permitted',
+  /** The statement needs more memory than the editor's connection has. */
+  'too_large',
+  /** A feature the engine does not support. */
+  'not_supported',
+  'other',
+] as const;
+export type SapSqlErrorReason = (typeof sapSqlErrorReasons)[number];
+
+/** The 400 of POST /SapSql and /SapSql/explain when the engine or the guard refused the statement. */
+export interface SapSqlErrorBody extends ApiErrorBody {
+  /** sql_error and sql_syntax: the kind of error (the engine's error class). */
+  reason?: SapSqlErrorReason;
+  /** 1-based character of the sent `query` where the error is, when the engine or the parser says. */
+  position?: number;
+}
+
+/** POST /api/SapSql/explain: the engine's plan of the statement, without running it. */
+export interface SapSqlPlan {
+  /** The physical plan as the engine draws it (boxes of text, read in a monospace font). */
+  plan: string;
+  duration: number;
+}
+
+/** A named statement saved in the editor; shared with named users like a report. */
+export const sapSqlQueryInputSchema = z.strictObject({
+  name: requiredText(200),
+  query: text(sapSqlMaxLength, { min: 1, multiline: true }),
+});
+export type SapSqlQueryInput = z.infer<typeof sapSqlQueryInputSchema>;
+
+export const sapSqlShareInputSchema = z.strictObject({ userId: uuid });
+export const sapSqlQueryParams = z.strictObject({ id: uuid });
+export const sapSqlShareParams = z.strictObject({ id: uuid, userId: uuid });
+
+export interface SapSqlSavedQuery {
+  id: string;
+  name: string;
+  query: string;
+  creator: ReportingUser;
+  /** The owner sees every recipient; a recipient only themselves. */
+  sharedWith: ReportingUser[];
+  isOwner: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** The demo ERP schema: tables and columns with SAP's names, for completion and the documentation. */
 export interface ErpTable {

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 /** Reporting: the query builder with saved and shared queries, and the sales performance. */
-export function ReportingApp(_props: IslandAttributes) {
+export function ReportingApp({ state }: IslandAttributes) {
   const t = useT();
   const styles = useStyles();
   const http = usePortalApi();
@@ -47,7 +47,9 @@ export function ReportingApp(_props: IslandAttributes) {
                 </ToggleButton>
               ))}
             </div>
-            <div className={styles.panel}>{tab === 'reports' ? <ReportBuilder /> : <SalesPerformanceView />}</div>
+            <div className={styles.panel}>
+              {tab === 'reports' ? <ReportBuilder state={state} /> : <SalesPerformanceView />}
+            </div>
           </>
         )}
       </Page>

@@ -2,13 +2,15 @@
  * The SQL editor field: CodeMirror 6 with PostgreSQL highlighting and completion of the erp
  * tables and columns, Ctrl+Enter (Cmd+Enter) runs. Loaded only by the SQL editor app (a dynamic
  * import of this module keeps CodeMirror out of every other bundle). Inside the element's shadow
- * root: CodeMirror gets the root so its styles land there.
+ * root: CodeMirror gets the root so its styles land there. An error the engine placed is marked
+ * in the text (a lint diagnostic: underlined, its message on hover and in the lint panel).
  */
 import { autocompletion, type Completion } from '@codemirror/autocomplete';
 import { PostgreSQL, sql } from '@codemirror/lang-sql';
+import { setDiagnostics } from '@codemirror/lint';
 import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useIsland, useLocale } from '../platform/index.ts';
 import { completionSchema } from './sql-schema.ts';
 
@@ -18,9 +20,21 @@ export interface SqlEditorProps {
   onRun(): void;
   /** Accessible name of the editing area. */
   label: string;
+  /** The place of the last error in the document, marked until the text changes. */
+  mark?: { from: number; message: string } | null;
+  /** Read by the app: what is selected when it runs a statement. */
+  selectionRef?: RefObject<(() => { from: number; to: number }) | null>;
 }
 
-export function SqlEditor({ value, onChange, onRun, label }: SqlEditorProps) {
+/** The word at `from` (at least one character), so the mark covers the name the error is about. */
+function markRange(doc: string, from: number): { from: number; to: number } {
+  const start = Math.max(0, Math.min(from, doc.length));
+  const word = /^[\w$."]+/.exec(doc.slice(start))?.[0].length ?? 0;
+  const to = Math.min(doc.length, start + Math.max(1, word));
+  return to > start ? { from: start, to } : { from: Math.max(0, start - 1), to: start };
+}
+
+export function SqlEditor({ value, onChange, onRun, label, mark, selectionRef }: SqlEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const { shadowRoot } = useIsland();
@@ -65,9 +79,11 @@ export function SqlEditor({ value, onChange, onRun, label }: SqlEditorProps) {
       ],
     });
     view.current = editor;
+    if (selectionRef) selectionRef.current = () => editor.state.selection.main;
     return () => {
       editor.destroy();
       view.current = null;
+      if (selectionRef) selectionRef.current = null;
     };
   }, [shadowRoot, locale, label]);
 
@@ -78,6 +94,20 @@ export function SqlEditor({ value, onChange, onRun, label }: SqlEditorProps) {
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     }
   }, [value]);
+
+  // The error's place: marked and scrolled into view; cleared when there is none.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    if (!mark) {
+      editor.dispatch(setDiagnostics(editor.state, []));
+      return;
+    }
+    const range = markRange(editor.state.doc.toString(), mark.from);
+    editor.dispatch(setDiagnostics(editor.state, [{ ...range, severity: 'error', message: mark.message }]), {
+      effects: EditorView.scrollIntoView(range.from, { y: 'center' }),
+    });
+  }, [mark]);
 
   return <div ref={parent} />;
 }

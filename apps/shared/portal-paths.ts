@@ -18,6 +18,7 @@ export const portalPaths = {
   'portal-building-calc/newBuilding': 'PM/buildingCalc/newBuilding',
   'portal-cross-designer': 'PM/coversystems/crossDesigner',
   'portal-asco-designer': 'PM/ascoDesigner',
+  'portal-reporting': 'reporting',
 } as const;
 
 export type ShareableTool = keyof typeof portalPaths;

@@ -14,6 +14,7 @@ import {
   reportAggregates,
   reportColumnTypes,
   reportComparers,
+  reportComputedSchema,
   reportCurrencies,
   reportDefinitionSchema,
   type Texts,
@@ -29,7 +30,7 @@ import {
   salesFilters,
   salesGroupings,
 } from '../sales-performance.ts';
-import type { SapSqlHistoryEntry, SapSqlResult } from '../sap-sql.ts';
+import type { SapSqlHistoryEntry, SapSqlPlan, SapSqlResult, SapSqlSavedQuery } from '../sap-sql.ts';
 
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
@@ -67,6 +68,7 @@ export const reportResultSchema = z.object({
       aggregate: z.enum(reportAggregates).nullable(),
       type: z.enum(reportColumnTypes),
       currency: z.enum(reportCurrencies).nullable(),
+      computed: reportComputedSchema.optional(),
     }),
   ),
   totals: z.record(z.string(), value).nullable(),
@@ -130,6 +132,7 @@ export const salesPerformanceSchema = z.object({
     filters: z.object(Object.fromEntries(filterNames.map((name) => [name, z.array(z.string()).optional()]))),
   }),
   rows: z.array(performanceRowSchema),
+  truncated: z.boolean(),
   total: performanceRowSchema,
   months: z.array(
     z.object({ month: z.string(), currentYear: z.number(), lastYear: nullableNumber, budget: nullableNumber }),
@@ -176,3 +179,16 @@ export const sapSqlHistorySchema = z.object({
   message: nullableText,
   executedAt: z.string(),
 }) satisfies z.ZodType<SapSqlHistoryEntry>;
+
+export const sapSqlPlanSchema = z.object({ plan: z.string(), duration: z.number() }) satisfies z.ZodType<SapSqlPlan>;
+
+export const sapSqlSavedQuerySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  query: z.string(),
+  creator: reportingUserSchema,
+  sharedWith: z.array(reportingUserSchema),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<SapSqlSavedQuery>;

@@ -1,7 +1,7 @@
 /**
  * Strict revocation across API processes (docs/deployment.md "Scaling out"). The in-memory
  * caches of who may do what (auth/grants-cache.ts, auth/grant-revocations.ts) learn of changes by
- * LISTEN/NOTIFY, which reaches another process a moment after the commit. Migration 0015 bumps one
+ * LISTEN/NOTIFY, which reaches another process a moment after the commit. Migration 0016 bumps one
  * counter row in the same transaction as every such change; each signed-in request reads it first
  * (one primary-key row, one round trip) and, when it moved, the caches drop what they hold before
  * the request is checked. So a role revoked or a sign-in ended through one process is refused by

@@ -90,6 +90,8 @@ const salesField: UiPermissionKey[] = [
   'salesTracking',
   'salesLookups',
   'reporting',
+  // Sales controlling asks the ERP extract its own questions (and opens what colleagues share).
+  'sapSql',
   'logoutAllowed',
 ];
 
@@ -126,7 +128,8 @@ export const demoRoles = {
   salesField: {
     id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c04',
     name: 'Außendienst Vertrieb',
-    description: 'Startseite, Favoriten, Konfigurator, Auftragsverfolgung, Kunden- und Materialsuche, Reporting',
+    description:
+      'Startseite, Favoriten, Konfigurator, Auftragsverfolgung, Kunden- und Materialsuche, Reporting, SAP-SQL',
     ui: salesField,
     api: ['salesLookups', 'orderTracking', 'configurator', 'reporting'] as const,
   },

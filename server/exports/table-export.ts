@@ -145,7 +145,15 @@ export function toCsv(sheet: TableSheet, locale: Locale): string {
       return column.type === 'date' ? iso.slice(0, 10) : iso.slice(0, 16).replace('T', ' ');
     }
     if (typeof value === 'number') {
-      const fixed = column.type === 'integer' ? String(Math.round(value)) : String(value);
+      // Percentages (fractions) and money to their shown precision: 10.1 % / 100 is 0.10099999999999999 in binary.
+      const fixed =
+        column.type === 'integer'
+          ? String(Math.round(value))
+          : column.type === 'percent'
+            ? String(Number(value.toFixed((column.decimals ?? 2) + 2)))
+            : column.type === 'money'
+              ? String(Number(value.toFixed(2)))
+              : String(value);
       return english ? fixed : fixed.replace('.', ',');
     }
     return quote(neutralise(value));

@@ -164,6 +164,139 @@ describe('reports', () => {
     expect(answer.body.data).toEqual([]);
   });
 
+  it('ORs nested filter groups', async () => {
+    const base = { ...byCountry, filter: undefined, count: false, order: { country: true } };
+    const all = await run(base);
+    const either = await run({
+      ...base,
+      filter: {
+        operator: 'and',
+        conditions: [
+          { key: 'year', comparer: 'eq', value: 2025 },
+          {
+            operator: 'or',
+            conditions: [
+              { key: 'country', comparer: 'eq', value: 'DE' },
+              {
+                operator: 'and',
+                conditions: [
+                  { key: 'country', comparer: 'eq', value: 'AT' },
+                  { key: 'branchCode', comparer: 'eq', value: 'HT' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(either.status).toBe(200);
+    expect(either.body.data.map((r) => r.country)).toEqual(['AT', 'DE']);
+    const de2025 = await run({
+      ...base,
+      filter: {
+        operator: 'and',
+        conditions: [
+          { key: 'year', comparer: 'eq', value: 2025 },
+          { key: 'country', comparer: 'eq', value: 'DE' },
+        ],
+      },
+    });
+    expect(either.body.data.find((r) => r.country === 'DE')).toEqual(de2025.body.data[0]);
+    // Austria only with heating technology: less than all of Austria in 2025.
+    const at = (rows: Record<string, unknown>[]) => Number(rows.find((r) => r.country === 'AT')?.revenue_sum);
+    const at2025 = await run({
+      ...base,
+      filter: { operator: 'and', conditions: [{ key: 'year', comparer: 'eq', value: 2025 }] },
+    });
+    expect(at(either.body.data)).toBeGreaterThan(0);
+    expect(at(either.body.data)).toBeLessThan(at(at2025.body.data));
+    expect(all.body.data.length).toBeGreaterThan(2);
+  });
+
+  it('resolves relative dates on the server: "last 12 months" is the twelve whole months before this one', async () => {
+    const today = new Date();
+    const month = (back: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+    const definition = (filter: ReportQueryDefinition['filter']): ReportQueryDefinition => ({
+      source: 'salesFacts',
+      columns: [
+        { column: 'year' },
+        { column: 'revenue', aggregate: 'sum' },
+        { column: 'invoiceMonth', aggregate: 'min' },
+      ],
+      grouping: ['year'],
+      filter,
+      order: { year: true },
+    });
+    const relative = await run(
+      definition({ operator: 'and', conditions: [{ key: 'invoiceDate', comparer: 'during', value: 'last12Months' }] }),
+    );
+    const explicit = await run(
+      definition({
+        operator: 'and',
+        conditions: [
+          { key: 'invoiceDate', comparer: 'ge', value: month(12) },
+          { key: 'invoiceDate', comparer: 'lt', value: month(0) },
+        ],
+      }),
+    );
+    expect(relative.status).toBe(200);
+    expect(relative.body.data).toEqual(explicit.body.data);
+    expect(relative.body.totals).toEqual(explicit.body.totals);
+    // The saved definition keeps the words, not the dates.
+    expect(relative.body.query.filter).toEqual({
+      operator: 'and',
+      conditions: [{ key: 'invoiceDate', comparer: 'during', value: 'last12Months' }],
+    });
+
+    const refused = await run(
+      definition({ operator: 'and', conditions: [{ key: 'invoiceDate', comparer: 'during', value: 'someday' }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('filter.conditions.0.value');
+    const notADate = await run(
+      definition({ operator: 'and', conditions: [{ key: 'country', comparer: 'during', value: 'thisYear' }] }),
+    );
+    expect(notADate.body.field).toBe('filter.conditions.0.comparer');
+  });
+
+  it('computes a measure (margin %) per group and for the total, and orders by it', async () => {
+    const answer = await run({
+      ...byCountry,
+      columns: [{ column: 'country' }, { column: 'margin', aggregate: 'sum' }, { column: 'revenue', aggregate: 'sum' }],
+      computed: [
+        { alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' },
+      ],
+      order: { marginPct: false },
+    });
+    expect(answer.status).toBe(200);
+    const last = answer.body.columns.at(-1)!;
+    expect(last).toMatchObject({ name: 'marginPct', type: 'number', aggregate: null, currency: null });
+    expect(last.computed).toMatchObject({ label: 'Marge %', operator: 'percent' });
+    const rows = answer.body.data;
+    for (const row of [...rows, answer.body.totals!]) {
+      const expected = (100 * Number(row.margin_sum)) / Number(row.revenue_sum);
+      expect(Number(row.marginPct)).toBeCloseTo(expected, 1);
+      expect(Number(row.marginPct)).toBeGreaterThan(5);
+      expect(Number(row.marginPct)).toBeLessThan(60);
+    }
+    const shares = rows.map((r) => Number(r.marginPct));
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+
+    // Per line in a listing, too; a difference of two amounts stays money.
+    const listing = await run({
+      source: 'salesFacts',
+      columns: [{ column: 'salesDocument' }, { column: 'revenue' }, { column: 'margin' }],
+      computed: [{ alias: 'cost', operator: 'subtract', left: 'revenue', right: 'margin' }],
+      limit: 5,
+    });
+    expect(listing.status).toBe(200);
+    expect(listing.body.columns.at(-1)).toMatchObject({ name: 'cost', type: 'money', currency: 'EUR' });
+    for (const row of listing.body.data) {
+      expect(Number(row.cost)).toBeCloseTo(Number(row.revenue) - Number(row.margin), 2);
+    }
+  });
+
   it.each([
     ['an unknown source', { source: 'portal_user', columns: [{ column: 'id' }] }, 'source'],
     ['an unknown column', { source: 'salesFacts', columns: [{ column: 'password' }] }, 'columns.0.column'],
@@ -241,6 +374,37 @@ describe('reports', () => {
       'hierarchies',
     ],
     [
+      'a computed measure over text',
+      {
+        source: 'salesFacts',
+        columns: [{ column: 'country' }, { column: 'revenue', aggregate: 'sum' }],
+        grouping: ['country'],
+        computed: [{ alias: 'x', operator: 'divide', left: 'revenue_sum', right: 'country' }],
+      },
+      'computed.0.right',
+    ],
+    [
+      'a sum of money and a count',
+      {
+        source: 'salesFacts',
+        columns: [
+          { column: 'revenue', aggregate: 'sum' },
+          { column: 'country', aggregate: 'count' },
+        ],
+        computed: [{ alias: 'x', operator: 'add', left: 'revenue_sum', right: 'country_count' }],
+      },
+      'computed.0.right',
+    ],
+    [
+      'an unknown operator',
+      {
+        source: 'salesFacts',
+        columns: [{ column: 'revenue', aggregate: 'sum' }],
+        computed: [{ alias: 'x', operator: 'power', left: 'revenue_sum', right: 'revenue_sum' }],
+      },
+      'computed.0.operator',
+    ],
+    [
       'a filter nested too deep',
       {
         source: 'salesFacts',
@@ -287,7 +451,8 @@ describe('reports', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Country,Revenue (Sum),Quantity (Sum),Sales document (Count)');
-    expect(lines[1]).toMatch(/^[A-Z]{2},\d+(\.\d+)?,\d+,\d+$/);
+    // Codes with the text the screen shows.
+    expect(lines[1]).toMatch(/^[A-Z]{2} – [A-Za-z ]+,\d+(\.\d+)?,\d+,\d+$/);
   });
 });
 

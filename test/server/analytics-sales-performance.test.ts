@@ -152,6 +152,48 @@ describe('sales performance', () => {
     expect(lines[1]).toMatch(/^(Heiztechnik|Sanitär);(HT|SAN);\d+,\d+;/);
   });
 
+  it('drills from a country to its customers and materials, named, from the invoice lines, without a plan', async () => {
+    const country = await performance('KeyFigure=revenue&RangeType=yearToDate&Grouping=country&Country=DE');
+    const customers = await performance('KeyFigure=revenue&RangeType=yearToDate&Grouping=customer&Country=DE');
+    expect(customers.status).toBe(200);
+    const { rows, total, query, truncated } = customers.body;
+    expect(query.compareTypes).toEqual(['previousYear']);
+    expect(truncated).toBe(false);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows[0]!.grouping).toMatch(/^\S+ – \S/);
+    expect(rows[0]!.budget).toBeNull();
+    const values = rows.map((r) => r.currentYear);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The invoice lines agree with the monthly pre-aggregate.
+    expect(total.currentYear).toBeCloseTo(country.body.total.currentYear, 0);
+    expect(total.lastYear!).toBeCloseTo(country.body.total.lastYear!, 0);
+    expect(rows.reduce((sum, r) => sum + r.currentYear, 0)).toBeCloseTo(total.currentYear, 0);
+
+    const materials = await performance(
+      'KeyFigure=quantity&RangeType=year&Grouping=material&Country=DE&Period=2025-06',
+    );
+    expect(materials.status).toBe(200);
+    expect(materials.body.rows[0]!.grouping).toMatch(/ – /);
+    expect(materials.body.rows.every((r) => r.units === materials.body.total.units)).toBe(true);
+  });
+
+  it('writes percentages into CSV without float noise', async () => {
+    const csv = await (
+      await fetch(`${server.url}/portal/api/SalesPerformance/export?format=csv&lang=en&Grouping=country`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).text();
+    const cells = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .flatMap((line) => line.split(','));
+    expect(cells.length).toBeGreaterThan(10);
+    // Money to the cent, percentages (fractions) to a tenth of a percent: at most 2 and 3 decimals.
+    for (const cell of cells) expect(cell).not.toMatch(/\.\d{4,}/);
+  });
+
   it('needs the reporting API permission', async () => {
     expect((await cz('GET', '/SalesPerformance')).status).toBe(403);
     expect((await cz('GET', '/SalesPerformance/filter')).status).toBe(403);

@@ -121,6 +121,34 @@ const sharedQueries = async (): Promise<Objects> => {
   };
 };
 
+const sqlQueries = async (): Promise<Objects> => {
+  const ids = await twoRows(
+    async (login) => {
+      const [row] = await db()
+        .insert(t.sapSqlQuery)
+        .values({ name: `Matrix ${login}`, query: 'select 1', creatorId: userIds[login] })
+        .returning();
+      return row!.id;
+    },
+    'sales',
+    'admin',
+  );
+  return { caller: 'sales', own: { id: ids.own }, other: { id: ids.other } };
+};
+
+const sqlShares = async (): Promise<Objects> => {
+  const { own, other } = await sqlQueries();
+  // Each statement shared with employee: only its creator (or employee) may withdraw the share.
+  for (const id of [own.id!, other.id!]) {
+    await db().insert(t.sapSqlSharedQuery).values({ queryId: id, userId: userIds.employee });
+  }
+  return {
+    caller: 'sales',
+    own: { id: own.id!, userId: userIds.employee },
+    other: { id: other.id!, userId: userIds.employee },
+  };
+};
+
 const canteenOrders = async (): Promise<Objects> => {
   const [template] = await db().select().from(t.canteenOrder).limit(1);
   const ids = await twoRows(
@@ -188,6 +216,8 @@ const cells: Cell[] = [
   { pattern: /^\/portal\/api\/UserParameter\/:userParametersId$/, owned: parameters },
   { pattern: /^\/portal\/api\/reporting\/Query\/:id$/, owned: reportingQueries },
   { pattern: /^\/portal\/api\/reporting\/SharedQuery\/:id\/:userId$/, owned: sharedQueries },
+  { pattern: /^\/portal\/api\/SapSql\/Query\/:id(\/Share)?$/, owned: sqlQueries },
+  { pattern: /^\/portal\/api\/SapSql\/Query\/:id\/Share\/:userId$/, owned: sqlShares },
   {
     pattern: /^\/portal\/api\/OrderSystemUserOrder\/:applicationId\/:id\/(updateOrder|deleteOrder)$/,
     owned: canteenOrders,
@@ -256,6 +286,7 @@ afterAll(async () => {
       await db().delete(t.reportingSharedQuery).where(eq(t.reportingSharedQuery.reportingQueryId, id));
       await db().delete(t.reportingQuery).where(eq(t.reportingQuery.id, id));
     }
+    await db().delete(t.sapSqlQuery).where(like(t.sapSqlQuery.name, 'Matrix %'));
     await db().delete(t.savedProject).where(like(t.savedProject.name, 'Matrix %'));
     await db().delete(t.portalFavorite).where(like(t.portalFavorite.name, 'Matrix %'));
   }

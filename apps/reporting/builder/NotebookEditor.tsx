@@ -8,7 +8,8 @@ import {
 import { useLocale, useT } from '../../platform/index.ts';
 import { AddIcon } from '../../shared/icons.tsx';
 import { textIn } from '../labels.ts';
-import { emptyNotebook, type Notebook, outputNames } from '../notebook.ts';
+import { baseNames, computedName, emptyNotebook, type Notebook, outputNames } from '../notebook.ts';
+import { ComputedStep } from './ComputedStep.tsx';
 import { FilterStep } from './FilterStep.tsx';
 import { RemoveButton, Step, useStepStyles } from './StepRow.tsx';
 import { SummarizeStep } from './SummarizeStep.tsx';
@@ -28,18 +29,34 @@ export function NotebookEditor({ sources, source, notebook, onChange, errors }: 
   const locale = useLocale();
   const styles = useStepStyles();
   const patch = (p: Partial<Notebook>) => {
-    const next = { ...notebook, ...p };
-    // Sorting names output columns: drop those that left the output.
+    const patched = { ...notebook, ...p };
+    // Computed measures and sorting name output columns: drop what names a column that left.
+    const base = new Set(baseNames(patched));
+    const next = { ...patched, computed: patched.computed.filter((c) => base.has(c.left) && base.has(c.right)) };
     const names = new Set(outputNames(next));
     onChange({ ...next, sort: next.sort.filter((s) => names.has(s.name)) });
   };
   const outputs = outputNames(notebook);
   const outputLabel = (name: string) => {
+    const computed = notebook.computed.findIndex((_, i) => computedName(i) === name);
+    if (computed >= 0) {
+      return notebook.computed[computed]!.label.trim() || t('reporting.builder.computedName', { n: computed + 1 });
+    }
     const metric = notebook.metrics.find((m) => `${m.column}_${m.aggregate}` === name);
     const column = source.columns.find((c) => c.id === (metric?.column ?? name));
     const text = column ? textIn(column.label, locale) : name;
     return metric ? `${t(`analytics.aggregate.${metric.aggregate}`)}: ${text}` : text;
   };
+
+  const numeric = (name: string) => {
+    const metric = notebook.metrics.find((m) => `${m.column}_${m.aggregate}` === name);
+    const column = source.columns.find((c) => c.id === (metric?.column ?? name));
+    if (metric) return metric.aggregate === 'count' || column?.type !== 'date';
+    return column?.type === 'integer' || column?.type === 'number' || column?.type === 'money';
+  };
+  const operands = baseNames(notebook)
+    .filter(numeric)
+    .map((name) => ({ name, label: outputLabel(name) }));
 
   return (
     <>
@@ -74,11 +91,17 @@ export function NotebookEditor({ sources, source, notebook, onChange, errors }: 
       </Step>
       <FilterStep
         source={source}
-        filters={notebook.filters}
-        onChange={(filters) => patch({ filters })}
+        filter={notebook.filter}
+        onChange={(filter) => patch({ filter })}
         errors={errors.filters}
       />
       <SummarizeStep source={source} notebook={notebook} onChange={patch} errors={errors} />
+      <ComputedStep
+        computed={notebook.computed}
+        operands={operands}
+        onChange={(computed) => patch({ computed })}
+        error={errors.computed}
+      />
       <Step title={t('reporting.builder.sortStep')} error={errors.sort}>
         {notebook.sort.map((s, index) => {
           const n = index + 1;

@@ -1,21 +1,39 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { uiPermissions } from '../../../contract/permissions.ts';
-import type { PortalReportingQuery, ReportResult } from '../../../contract/reporting.ts';
-import { useFormat, useLoad, useLocale, useNotify, usePermission, useT } from '../../platform/index.ts';
+import {
+  type PortalReportingQuery,
+  type ReportQueryDefinition,
+  type ReportResult,
+  type ReportValue,
+  reportDefinitionSchema,
+} from '../../../contract/reporting.ts';
+import {
+  useFormat,
+  useLoad,
+  useLocale,
+  useNotify,
+  usePermission,
+  useShareableState,
+  useT,
+} from '../../platform/index.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { saveBlob } from '../../shared/download.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
+import { portalPaths } from '../../shared/portal-paths.ts';
 import { RunProgress } from '../../shared/RunProgress.tsx';
 import { Section } from '../../shared/Section.tsx';
+import { ShareLinkButton } from '../../shared/ShareLinkButton.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useReportingApi } from '../context.ts';
-import { userName } from '../labels.ts';
-import { emptyNotebook, fromDefinition, type Notebook, toDefinition } from '../notebook.ts';
+import { textIn, userName } from '../labels.ts';
+import { drillDown, emptyNotebook, fromDefinition, type Notebook, toDefinition } from '../notebook.ts';
+import { DrillDialog } from './DrillDialog.tsx';
 import { NotebookEditor } from './NotebookEditor.tsx';
 import { ResultView } from './ResultView.tsx';
+import { codeTexts, groupLabel, isMeasure } from './result-columns.ts';
 import { SaveDialog, type SaveMode } from './SaveDialog.tsx';
 import { SavedQueries } from './SavedQueries.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -43,8 +61,17 @@ const useStyles = makeStyles({
   hidden: visuallyHidden,
 });
 
-/** The query builder: saved queries beside the notebook, running with progress and cancel, the result below. */
-export function ReportBuilder() {
+/** A question from a link (`?s=`): a definition the schema accepts, else nothing. */
+const parseLink = (raw: unknown): ReportQueryDefinition | null => {
+  const parsed = reportDefinitionSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The query builder: saved queries beside the notebook, running with progress and cancel, the
+ * result below. The question is in the page URL (`?s=`), so an unsaved one can be shared as a link.
+ */
+export function ReportBuilder({ state }: { state?: string | undefined }) {
   const t = useT();
   const styles = useStyles();
   const api = useReportingApi();
@@ -59,15 +86,29 @@ export function ReportBuilder() {
   const [saveMode, setSaveMode] = useState<SaveMode | null>(null);
   const [sharing, setSharing] = useState<PortalReportingQuery | null>(null);
   const [deleting, setDeleting] = useState<PortalReportingQuery | null>(null);
+  const [drilling, setDrilling] = useState<Record<string, ReportValue> | null>(null);
   const report = useCancellableRun<ReportResult>();
   const exporting = useAction('reporting');
+  const share = useShareableState(portalPaths['portal-reporting'], state, parseLink);
+  const { start } = report;
 
   useEffect(() => {
-    if (!notebook && sources.data?.[0]) setNotebook(emptyNotebook(sources.data[0]));
-  }, [notebook, sources.data]);
+    if (notebook || !sources.data?.[0]) return;
+    const linked = share.initial;
+    const linkedSource = linked && sources.data.find((s) => s.id === linked.source);
+    if (linked && linkedSource) {
+      // A shared question opens as it was asked, and runs.
+      setNotebook(fromDefinition(linked));
+      void start((signal) => api.run(toDefinition(fromDefinition(linked), linkedSource), signal));
+    } else setNotebook(emptyNotebook(sources.data[0]));
+  }, [notebook, sources.data, share.initial, start, api]);
 
   const source = sources.data?.find((s) => s.id === notebook?.source);
   const readOnly = current !== null && !current.isOwner;
+  const { publish } = share;
+  useEffect(() => {
+    if (notebook && source) publish(toDefinition(notebook, source));
+  }, [notebook, source, publish]);
   const errors = useMemo(
     () => (report.state.status === 'failed' && notebook ? stepErrors(report.state.error, notebook, t) : noStepErrors),
     [report.state, notebook, t],
@@ -86,10 +127,23 @@ export function ReportBuilder() {
     );
   }
 
-  const runReport = () => {
-    if (!notebook || !source) return;
-    const definition = toDefinition(notebook, source);
+  const runReport = (asked: Notebook | null = notebook) => {
+    if (!asked || !source) return;
+    const definition = toDefinition(asked, source);
     void report.start((signal) => api.run(definition, signal));
+  };
+  const result = report.state.status === 'done' ? report.state.result : null;
+  const groupColumns = result?.columns.filter((c) => !isMeasure(c)) ?? [];
+  const drill = (by: string) => {
+    if (!notebook || !drilling) return;
+    const next = drillDown(
+      notebook,
+      groupColumns.map((c) => ({ column: c.column, value: drilling[c.name] ?? null })),
+      by,
+    );
+    setDrilling(null);
+    setNotebook(next);
+    runReport(next);
   };
   const open = (query: PortalReportingQuery) => {
     setCurrent(query);
@@ -152,6 +206,7 @@ export function ReportBuilder() {
             <Button disabled={!notebook || !source} onClick={() => setSaveMode({ kind: 'create' })}>
               {t('reporting.builder.saveAs')}
             </Button>
+            <ShareLinkButton link={share.link} />
           </div>
         }
       >
@@ -184,7 +239,7 @@ export function ReportBuilder() {
             <Button
               appearance="primary"
               disabled={!notebook || !source || report.state.status === 'running'}
-              onClick={runReport}
+              onClick={() => runReport()}
             >
               {t('reporting.builder.run')}
             </Button>
@@ -206,8 +261,16 @@ export function ReportBuilder() {
               <MessageBarBody>{errors.rest}</MessageBarBody>
             </MessageBar>
           )}
-          {report.state.status === 'done' && source && (
-            <ResultView result={report.state.result} source={source} onExport={exportAs} exporting={exporting.busy} />
+          {result && source && notebook && (
+            <ResultView
+              result={result}
+              source={source}
+              display={notebook.display}
+              onDisplay={(display) => setNotebook({ ...notebook, display })}
+              onDrill={readOnly ? undefined : setDrilling}
+              onExport={exportAs}
+              exporting={exporting.busy}
+            />
           )}
         </div>
       </Section>
@@ -234,6 +297,19 @@ export function ReportBuilder() {
         }}
       />
       <ShareDialog query={sharing} onClose={() => setSharing(null)} />
+      {source && (
+        <DrillDialog
+          key={drilling ? JSON.stringify(drilling) : ''}
+          label={drilling ? groupLabel(drilling, groupColumns, codeTexts(source, locale)) : null}
+          choices={source.columns
+            .filter((c) => c.groupable && !groupColumns.some((g) => g.column === c.id))
+            // Customers first: the usual next question about a group.
+            .sort((a, b) => Number(b.id === 'customerName') - Number(a.id === 'customerName'))
+            .map((c) => ({ id: c.id, label: textIn(c.label, locale) }))}
+          onClose={() => setDrilling(null)}
+          onDrill={drill}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('reporting.saved.deleteTitle')}

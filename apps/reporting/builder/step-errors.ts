@@ -10,9 +10,10 @@ import type { Notebook } from '../notebook.ts';
 
 export interface StepErrors {
   data?: string;
-  /** Filter row index → message; `step` for the whole step. */
+  /** Filter row → message, the row named by its place in the groups (`1`, `2.0`); `step` for the whole step. */
   filters: Record<string, string>;
   metrics?: string;
+  computed?: string;
   groups?: string;
   columns?: string;
   sort?: string;
@@ -29,9 +30,9 @@ export function stepErrors(error: unknown, notebook: Notebook, t: Translate): St
   const out: StepErrors = { filters: {}, ...(result.rest ? { rest: result.rest } : {}) };
   const grouped = notebook.metrics.length > 0 || notebook.groups.length > 0;
   for (const [path, message] of Object.entries(result.fields)) {
-    const filterRow = /^filter\.conditions\.(\d+)/.exec(path);
+    const filterRow = /^filter((?:\.conditions\.\d+)+)/.exec(path);
     const column = /^columns\.(\d+)/.exec(path);
-    if (filterRow) out.filters[filterRow[1]!] ??= message;
+    if (filterRow) out.filters[filterRow[1]!.replace(/\.conditions\./g, '.').slice(1)] ??= message;
     else if (path.startsWith('filter')) out.filters.step ??= message;
     else if (column) {
       const index = Number(column[1]);

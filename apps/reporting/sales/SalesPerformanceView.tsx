@@ -1,6 +1,12 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import type { SalesPerformanceQuery, SalesPerformanceResult } from '../../../contract/sales-performance.ts';
+import {
+  groupingFilters,
+  lineGroupings,
+  type SalesPerformanceQuery,
+  type SalesPerformanceResult,
+  type SalesPerformanceRow,
+} from '../../../contract/sales-performance.ts';
 import { useFormat, useLoad, useLocale, useT } from '../../platform/index.ts';
 import { BarChart, LineChart } from '../../shared/charts/index.ts';
 import { saveBlob } from '../../shared/download.ts';
@@ -10,6 +16,7 @@ import { RunProgress } from '../../shared/RunProgress.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
+import { DrillDialog } from '../builder/DrillDialog.tsx';
 import { useReportingApi } from '../context.ts';
 import { SalesFilters } from './SalesFilters.tsx';
 import { salesColumns, unitFormat } from './sales-columns.ts';
@@ -44,6 +51,7 @@ export function SalesPerformanceView() {
   const format = useFormat();
   const locale = useLocale();
   const [query, setQuery] = useState<SalesPerformanceQuery>(initialQuery);
+  const [drilling, setDrilling] = useState<SalesPerformanceRow | null>(null);
   const withLang = useMemo(() => ({ ...query, lang: locale as SalesPerformanceQuery['lang'] }), [query, locale]);
   const filters = useLoad((signal) => api.salesFilters(withLang, signal), [api, withLang]);
   const run = useCancellableRun<SalesPerformanceResult>();
@@ -91,8 +99,20 @@ export function SalesPerformanceView() {
     const series = [{ label: t('reporting.sales.current'), values: top.map((r) => r.currentYear) }];
     if (compare.previousYear)
       series.push({ label: t('reporting.sales.lastYear'), values: top.map((r) => r.lastYear ?? 0) });
-    return { labels: top.map((r) => r.grouping), series };
+    return { rows: top, labels: top.map((r) => r.grouping), series };
   }, [result, compare.previousYear, t]);
+  // A group that is a filter dimension drills to its customers or materials.
+  const drillParam = result ? groupingFilters[result.query.grouping] : undefined;
+  const drillInto = drillParam
+    ? (row: SalesPerformanceRow) => {
+        if (row.groupingKey) setDrilling(row);
+      }
+    : undefined;
+  const drill = (by: string) => {
+    if (!drilling || !drillParam) return;
+    setQuery({ ...query, [drillParam]: [drilling.groupingKey], Grouping: by as SalesPerformanceQuery['Grouping'] });
+    setDrilling(null);
+  };
   const chartFormat = useMemo(() => unitFormat(units), [units]);
 
   const exportAs = (kind: 'xlsx' | 'csv') =>
@@ -149,7 +169,7 @@ export function SalesPerformanceView() {
             <p role="status">
               {t('reporting.sales.summary', {
                 from: format.date(result.query.period.from),
-                to: format.date(result.query.period.to),
+                to: format.date(lastDayOf(result.query.period.to)),
                 total: valueText(result.total.currentYear),
                 release: format.date(result.lastReleaseDate),
               })}
@@ -171,19 +191,37 @@ export function SalesPerformanceView() {
                   series={groups.series}
                   y={{ format: chartFormat }}
                   height={240}
+                  description={drillInto ? t('reporting.sales.drillHint') : undefined}
+                  onSelect={drillInto ? (i) => groups.rows[i] && drillInto(groups.rows[i]!) : undefined}
                 />
               )}
             </div>
+            {drillInto && <p>{t('reporting.sales.drillHint')}</p>}
+            {result.truncated && <p>{t('reporting.sales.truncated', { n: format.number(result.rows.length) })}</p>}
             <VirtualGrid
               label={t('reporting.sales.title')}
               columns={columns}
               rows={[...result.rows, { ...result.total, grouping: t('analytics.export.total') }]}
               rowKey={(r, i) => `${r.groupingKey}-${i}`}
+              onActivate={drillInto}
               height={Math.min(480, 48 + (result.rows.length + 1) * 40)}
             />
           </>
         )}
       </Section>
+      <DrillDialog
+        key={drilling?.groupingKey ?? ''}
+        label={drilling?.grouping ?? null}
+        choices={lineGroupings.map((id) => ({ id, label: t(`analytics.grouping.${id}`) }))}
+        onClose={() => setDrilling(null)}
+        onDrill={drill}
+      />
     </div>
   );
+}
+
+/** The last day of the month `YYYY-MM-01` (a range reaches to the end of its last month). */
+function lastDayOf(monthStart: string): string {
+  const [y, m] = monthStart.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }

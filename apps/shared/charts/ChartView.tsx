@@ -61,6 +61,11 @@ export function ChartView(props: ChartInput) {
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && cursor !== null && props.onSelect) {
+      event.preventDefault();
+      props.onSelect(cursor);
+      return;
+    }
     if (event.key === 'Escape' && cursor === null) return;
     const next = cursorIndex(event.key, cursor, model.count);
     if (next === undefined) return;
@@ -112,6 +117,7 @@ export function ChartView(props: ChartInput) {
               if (cursor !== null) showCursor(cursor);
             }}
             onPointerEnter={() => plot.current?.syncRect()}
+            onClick={props.onSelect && hover !== null ? () => props.onSelect?.(hover) : undefined}
           >
             <div ref={target} aria-hidden="true" style={{ minHeight: height }} />
           </div>

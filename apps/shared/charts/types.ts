@@ -76,5 +76,7 @@ export interface ChartCommonProps {
   variant?: ChartVariant;
   /** Keeps the caption for screen readers only (the page already shows a heading for the chart). */
   hideCaption?: boolean;
+  /** A click on a point or bar, or Enter on the keyboard cursor, with its x index (e.g. to drill down). */
+  onSelect?: (index: number) => void;
   className?: string;
 }

@@ -21,6 +21,7 @@ export interface GridTableProps<T> {
   loading: boolean;
   sort: GridSort | null;
   onSort: (columnId: string) => void;
+  onColumnResize?: ((columnId: string, width: number) => void) | undefined;
   onActivate?: ((row: T, index: number) => void) | undefined;
   selectedKey?: string | null | undefined;
   onRangeChange?: ((first: number, last: number) => void) | undefined;
@@ -97,6 +98,47 @@ function GridRowInner<T>(props: RowProps<T>) {
 }
 const GridRow = memo(GridRowInner) as typeof GridRowInner;
 
+const resizeStep = 16;
+const minColumnWidth = 48;
+
+/** Drag to resize a column: the width follows the pointer from the header cell's width at the start. */
+function ResizeHandle({
+  columnId,
+  onResize,
+}: {
+  columnId: string;
+  onResize: (columnId: string, width: number) => void;
+}) {
+  const styles = useGridStyles();
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.resizer}
+      onClick={(event) => event.stopPropagation()}
+      onPointerDown={(event) => {
+        const cell = event.currentTarget.closest('th');
+        if (!cell) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const handle = event.currentTarget;
+        const startX = event.clientX;
+        const startWidth = cell.getBoundingClientRect().width;
+        handle.setPointerCapture(event.pointerId);
+        const move = (e: PointerEvent) =>
+          onResize(columnId, Math.max(minColumnWidth, Math.round(startWidth + e.clientX - startX)));
+        const end = () => {
+          handle.removeEventListener('pointermove', move);
+          handle.removeEventListener('pointerup', end);
+          handle.removeEventListener('pointercancel', end);
+        };
+        handle.addEventListener('pointermove', move);
+        handle.addEventListener('pointerup', end);
+        handle.addEventListener('pointercancel', end);
+      }}
+    />
+  );
+}
+
 export function GridTable<T>(props: GridTableProps<T>) {
   const styles = useGridStyles();
   const { columns, rows, total, active, setActive, rowHeight, sort } = props;
@@ -161,6 +203,19 @@ export function GridTable<T>(props: GridTableProps<T>) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const at = posOf(event.target) ?? active;
+    if (at.row < 0 && event.altKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      const column = columns[at.col];
+      const cell = event.target instanceof HTMLElement ? event.target.closest('th') : null;
+      if (column && cell && props.onColumnResize) {
+        event.preventDefault();
+        const step = event.key === 'ArrowRight' ? resizeStep : -resizeStep;
+        props.onColumnResize(
+          column.id,
+          Math.max(minColumnWidth, Math.round(cell.getBoundingClientRect().width) + step),
+        );
+      }
+      return;
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       if (at.row < 0) {
         const column = columns[at.col];
@@ -221,13 +276,14 @@ export function GridTable<T>(props: GridTableProps<T>) {
                 aria-sort={ariaSort(column)}
                 tabIndex={active.row === -1 && active.col === c ? 0 : -1}
                 {...{ [posAttr]: `-1:${c}` }}
-                className={`${styles.cell} ${styles.headerCell} ${styles[columnAlign(column)]} ${column.sortable ? styles.sortable : ''}`}
+                className={`${styles.cell} ${styles.headerCell} ${styles[columnAlign(column)]} ${column.sortable ? styles.sortable : ''} ${props.onColumnResize ? styles.resizableCell : ''}`}
                 onClick={column.sortable ? () => props.onSort(column.id) : undefined}
               >
                 <span className={styles.cellText}>{column.header}</span>
                 {sort?.columnId === column.id && (
                   <span aria-hidden="true">{sort.direction === 'ascending' ? '▲' : '▼'}</span>
                 )}
+                {props.onColumnResize && <ResizeHandle columnId={column.id} onResize={props.onColumnResize} />}
               </th>
             ))}
           </tr>

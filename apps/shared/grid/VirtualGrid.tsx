@@ -84,6 +84,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
           loading={loading}
           sort={sort}
           onSort={(columnId) => changeSort(nextSort(sort, columnId))}
+          onColumnResize={props.onColumnResize}
           onActivate={props.onActivate}
           selectedKey={props.selectedKey}
           onRangeChange={props.onRangeChange}

@@ -64,6 +64,11 @@ export interface VirtualGridProps<T> {
   sort?: GridSort | null;
   defaultSort?: GridSort | null;
   onSortChange?: (sort: GridSort | null) => void;
+  /**
+   * Columns the user can resize (table layout): drag a header cell's edge, or Alt+Left/Right on
+   * a focused header cell. The page keeps the widths (pixels) and passes them back as `width`.
+   */
+  onColumnResize?: (columnId: string, width: number) => void;
   /** Rows arrive sorted from the server: the grid reports sort changes but does not reorder. */
   sortOnServer?: boolean;
   /** Enter or click on a row. */

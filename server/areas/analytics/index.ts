@@ -7,6 +7,7 @@ import { reportRoutes } from './reports.ts';
 import { salesPerformanceRoutes } from './sales-performance.ts';
 import { sapSqlRoutes } from './sap-sql.ts';
 import { sharedQueryRoutes } from './shared-queries.ts';
+import { sqlQueryRoutes } from './sql-queries.ts';
 
 /** The reporting data set's dimensions: the demo world generates its sales data from them. */
 export {
@@ -39,7 +40,7 @@ export type { StoreFiller } from './store/store.ts';
  * | reporting/Metadata, Report, Query, SharedQuery (read, unshare) | API reporting |
  * | reporting/SharedQuery POST, SharedQuery/Users | API reporting + UI "share reporting option" |
  * | SalesPerformance, /filter, /export | API reporting |
- * | SapSql, SapSql/history | UI sapSql |
+ * | SapSql, SapSql/explain, SapSql/history, SapSql/Query (saved statements, sharing) | UI sapSql |
  */
 export function analyticsApi(db: Db, executor: AnalyticsExecutor) {
   const app = new Hono<AnalyticsEnv>();
@@ -47,6 +48,7 @@ export function analyticsApi(db: Db, executor: AnalyticsExecutor) {
   app.route('/reporting/Query', queryRoutes(db));
   app.route('/reporting/SharedQuery', sharedQueryRoutes(db));
   app.route('/SalesPerformance', salesPerformanceRoutes(executor));
+  app.route('/SapSql/Query', sqlQueryRoutes(db));
   app.route('/SapSql', sapSqlRoutes(db, executor));
   return app;
 }

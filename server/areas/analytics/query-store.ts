@@ -3,7 +3,8 @@
  * A query belongs to its creator; a user it is shared with may read and run it, nobody else
  * learns it exists (404).
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { AccessType } from '../../../contract/permissions.ts';
 import type {
   PortalReportingQuery,
   PortalReportingSharedQuery,
@@ -126,4 +127,30 @@ export async function ownQuery(db: Db, id: string, userId: string): Promise<Quer
     throw forbidden('Only the owner of a reporting query may change it');
   }
   return row;
+}
+
+/** Portal users (other than `me`) granted every one of `permissionIds`, optionally just one of them: who a query may be shared with. */
+export function grantedUsers(db: Db, me: string, permissionIds: string[], only?: string): Promise<ReportingUser[]> {
+  const granted = (permissionId: string) =>
+    db
+      .select({ userId: t.portalUserRole.userId })
+      .from(t.portalUserRole)
+      .innerJoin(t.portalRoleResourcePermission, eq(t.portalRoleResourcePermission.roleId, t.portalUserRole.roleId))
+      .where(
+        and(
+          eq(t.portalRoleResourcePermission.ressourceId, permissionId),
+          eq(t.portalRoleResourcePermission.accessType, AccessType.granted),
+        ),
+      );
+  return db
+    .select(userColumns)
+    .from(t.portalUser)
+    .where(
+      and(
+        ne(t.portalUser.id, me),
+        only ? eq(t.portalUser.id, only) : undefined,
+        ...permissionIds.map((id) => inArray(t.portalUser.id, granted(id))),
+      ),
+    )
+    .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName));
 }

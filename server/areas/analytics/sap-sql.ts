@@ -1,13 +1,15 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { sapSqlHistorySchema, sapSqlResultSchema } from '../../../contract/answers/analytics.ts';
+import { sapSqlHistorySchema, sapSqlPlanSchema, sapSqlResultSchema } from '../../../contract/answers/analytics.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import { exportQuery } from '../../../contract/reporting.ts';
 import {
+  type SapSqlErrorBody,
   SapSqlErrorCode,
   type SapSqlHistoryEntry,
   type SapSqlOutcome,
+  type SapSqlPlan,
   type SapSqlResult,
   sapSqlRequestSchema,
 } from '../../../contract/sap-sql.ts';
@@ -29,16 +31,20 @@ import { validate } from '../../http/validate.ts';
 import { type AnalyticsEnv, requestLocale } from './common.ts';
 import {
   type AnalyticsExecutor,
+  type GuardedResult,
   QueryCancelledError,
   QueryDatabaseError,
   QueryTimeoutError,
   rowObjects,
 } from './executor.ts';
 import { sqlMaxRows, sqlTimeLimitMs } from './limits.ts';
-import { checkSqlStatement } from './sql-guard.ts';
+import { engineErrorPosition, engineErrorReason } from './sql-errors.ts';
+import { type CheckedStatement, checkSqlStatement } from './sql-guard.ts';
 
 /** History entries kept per user. */
 const historySize = 200;
+/** A plan is a handful of rows (DuckDB: one per plan kind). */
+const planMaxRows = 20;
 
 /**
  * POST /api/SapSql (permission sapSql): one read-only SELECT over the demo ERP schema. The guard
@@ -50,38 +56,43 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
   const app = new Hono<AnalyticsEnv>();
   app.use(requirePermission(uiPermissions.sapSql));
 
-  /** Guard, run and record one statement; refusals and stops become 400s naming the query. */
-  async function runStatement(userId: string, query: string, signal?: AbortSignal): Promise<SapSqlResult> {
+  /**
+   * Guard and run one statement (`explain`: its plan instead of its rows); refusals and stops
+   * become 400s naming the query, with the engine's error class as `reason` and the place it
+   * points at as `position` in the query as sent. Runs (not plans) land in the caller's history.
+   */
+  async function execute(
+    userId: string,
+    query: string,
+    mode: 'run' | 'explain',
+    signal?: AbortSignal,
+  ): Promise<{ result: GuardedResult; statement: string }> {
     const remember = (outcome: SapSqlOutcome, extra: { rowCount?: number; durationMs?: number; message?: string }) =>
-      record(db, userId, query, outcome, extra);
-    let statement: string;
+      mode === 'run' ? record(db, userId, query, outcome, extra) : Promise.resolve();
+    let checked: CheckedStatement;
     try {
-      statement = (await checkSqlStatement(query)).text;
+      checked = await checkSqlStatement(query);
     } catch (error) {
       if (error instanceof HttpError) await remember('invalid', { message: error.body.message });
       throw error;
     }
+    const prefix = mode === 'explain' ? 'EXPLAIN ' : '';
+    const text = prefix + checked.text;
     const limitMs = sqlTimeLimitMs();
     try {
       const result = await executor.run(
         {
-          text: statement,
+          text,
           params: [],
           role: 'sql',
           userId,
-          maxRows: sqlMaxRows,
+          maxRows: mode === 'explain' ? planMaxRows : sqlMaxRows,
           timeoutMs: limitMs,
         },
         signal,
       );
       await remember('ok', { rowCount: result.rows.length, durationMs: result.durationMs });
-      return {
-        items: rowObjects(result),
-        duration: result.durationMs,
-        columns: result.columns,
-        truncated: result.truncated,
-        rowLimit: sqlMaxRows,
-      };
+      return { result, statement: checked.text };
     } catch (error) {
       if (error instanceof QueryTimeoutError) {
         const message = `The query was stopped after ${Math.round(limitMs / 1000)} s (time limit)`;
@@ -94,14 +105,30 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
       }
       if (error instanceof QueryDatabaseError) {
         await remember('error', { message: error.message });
-        throw new HttpError(400, {
+        const at = engineErrorPosition(error.message, text);
+        const position = at !== undefined && at > prefix.length ? at - prefix.length + checked.offset : undefined;
+        const body: SapSqlErrorBody = {
           code: SapSqlErrorCode.database,
-          message: error.position ? `${error.message} (at character ${error.position})` : error.message,
+          message: error.message,
           field: 'query',
-        });
+          reason: engineErrorReason(error.message),
+          ...(position !== undefined ? { position } : {}),
+        };
+        throw new HttpError(400, body);
       }
       throw error;
     }
+  }
+
+  async function runStatement(userId: string, query: string, signal?: AbortSignal): Promise<SapSqlResult> {
+    const { result } = await execute(userId, query, 'run', signal);
+    return {
+      items: rowObjects(result),
+      duration: result.durationMs,
+      columns: result.columns,
+      truncated: result.truncated,
+      rowLimit: sqlMaxRows,
+    };
   }
 
   app.post(
@@ -109,6 +136,22 @@ export function sapSqlRoutes(db: Db, executor: AnalyticsExecutor) {
     responds(200, sapSqlResultSchema, 'The rows of the statement'),
     validate('json', sapSqlRequestSchema),
     async (c) => c.json(await runStatement(c.var.portalUser.id, c.req.valid('json').query, c.req.raw.signal)),
+  );
+
+  /** The engine's plan of the statement (EXPLAIN), under the same guard, limits and wall as a run. */
+  app.post(
+    '/explain',
+    responds(200, sapSqlPlanSchema, 'The plan of the statement'),
+    validate('json', sapSqlRequestSchema),
+    async (c) => {
+      const { result } = await execute(c.var.portalUser.id, c.req.valid('json').query, 'explain', c.req.raw.signal);
+      const value = result.columns.findIndex((col) => col.name === 'explain_value');
+      const plan: SapSqlPlan = {
+        plan: result.rows.map((row) => String(row[value] ?? '')).join('\n'),
+        duration: result.durationMs,
+      };
+      return c.json(plan);
+    },
   );
 
   /** Addition: the same statement's result as a file (run again under the same rules). */

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { reportingUserSchema, sharedQuerySchema } from '../../../contract/answers/analytics.ts';
-import { AccessType, apiPermissions, uiPermissions } from '../../../contract/permissions.ts';
+import { apiPermissions, uiPermissions } from '../../../contract/permissions.ts';
 import {
   type PortalReportingSharedQuery,
   sharedQueryInputSchema,
@@ -17,7 +17,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 import type { AnalyticsEnv } from './common.ts';
-import { ownQuery, readableQuery, sharesOf } from './query-store.ts';
+import { grantedUsers, ownQuery, readableQuery, sharesOf } from './query-store.ts';
 
 /**
  * /api/reporting/SharedQuery: sharing a query with named users (API permission reporting).
@@ -122,33 +122,6 @@ export function sharedQueryRoutes(db: Db) {
 }
 
 /** Portal users (other than `me`) granted UI and API reporting, optionally just one of them. */
-async function recipients(db: Db, me: string, only?: string) {
-  const granted = (permissionId: string) =>
-    db
-      .select({ userId: t.portalUserRole.userId })
-      .from(t.portalUserRole)
-      .innerJoin(t.portalRoleResourcePermission, eq(t.portalRoleResourcePermission.roleId, t.portalUserRole.roleId))
-      .where(
-        and(
-          eq(t.portalRoleResourcePermission.ressourceId, permissionId),
-          eq(t.portalRoleResourcePermission.accessType, AccessType.granted),
-        ),
-      );
-  return db
-    .select({
-      id: t.portalUser.id,
-      firstName: t.portalUser.firstName,
-      lastName: t.portalUser.lastName,
-      username: t.portalUser.username,
-    })
-    .from(t.portalUser)
-    .where(
-      and(
-        ne(t.portalUser.id, me),
-        only ? eq(t.portalUser.id, only) : undefined,
-        inArray(t.portalUser.id, granted(uiPermissions.reporting.id)),
-        inArray(t.portalUser.id, granted(apiPermissions.reporting.id)),
-      ),
-    )
-    .orderBy(asc(t.portalUser.lastName), asc(t.portalUser.firstName));
+function recipients(db: Db, me: string, only?: string) {
+  return grantedUsers(db, me, [uiPermissions.reporting.id, apiPermissions.reporting.id], only);
 }

@@ -11,7 +11,7 @@
  * the obvious out early and clearly, the database keeps the rest out for real.
  */
 import { parse } from 'libpg-query';
-import { erpSchemaName, erpTables, SapSqlErrorCode } from '../../../contract/sap-sql.ts';
+import { erpSchemaName, erpTables, type SapSqlErrorBody, SapSqlErrorCode } from '../../../contract/sap-sql.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const erpTableNames = new Set(erpTables.map((t) => t.name));
@@ -32,10 +32,19 @@ const forbiddenFunctions = [
 export interface CheckedStatement {
   /** The statement without a trailing semicolon, as it will be run. */
   text: string;
+  /** Where `text` starts in the query as sent (0-based), to place the engine's error positions. */
+  offset: number;
 }
 
-function refuse(code: string, message: string): HttpError {
-  return new HttpError(400, { code, message, field: 'query', errors: [{ field: 'query', code, message }] });
+function refuse(code: string, message: string, extra: Partial<SapSqlErrorBody> = {}): HttpError {
+  const body: SapSqlErrorBody = {
+    code,
+    message,
+    field: 'query',
+    errors: [{ field: 'query', code, message }],
+    ...extra,
+  };
+  return new HttpError(400, body);
 }
 
 export async function checkSqlStatement(query: string): Promise<CheckedStatement> {
@@ -44,8 +53,12 @@ export async function checkSqlStatement(query: string): Promise<CheckedStatement
     tree = await parse(query);
   } catch (error) {
     const details = (error as { sqlDetails?: { cursorPosition?: number } }).sqlDetails;
-    const at = details?.cursorPosition !== undefined ? ` (at character ${details.cursorPosition + 1})` : '';
-    throw refuse(SapSqlErrorCode.syntax, `Syntax error: ${(error as Error).message}${at}`);
+    const position = details?.cursorPosition !== undefined ? details.cursorPosition + 1 : undefined;
+    const at = position !== undefined ? ` (at character ${position})` : '';
+    throw refuse(SapSqlErrorCode.syntax, `Syntax error: ${(error as Error).message}${at}`, {
+      reason: 'syntax',
+      ...(position !== undefined ? { position } : {}),
+    });
   }
   const statements = tree.stmts ?? [];
   if (statements.length !== 1) {
@@ -81,20 +94,32 @@ export async function checkSqlStatement(query: string): Promise<CheckedStatement
   });
   const start = only!.stmt_location ?? 0;
   const length = only!.stmt_len ?? query.length - start;
-  return { text: query.slice(start, start + (length || query.length - start)).trim() };
+  const slice = query.slice(start, start + (length || query.length - start));
+  const text = slice.trim();
+  return { text, offset: start + slice.indexOf(text) };
+}
+
+/** Where a parse-tree node starts in the query (1-based), for the editor's mark. */
+function at(node: Record<string, unknown>): Partial<SapSqlErrorBody> {
+  return typeof node.location === 'number' && node.location >= 0 ? { position: node.location + 1 } : {};
 }
 
 function checkTable(node: Record<string, unknown>, withNames: Set<string>): void {
   const schema = typeof node.schemaname === 'string' ? node.schemaname.toLowerCase() : null;
   const name = String(node.relname ?? '').toLowerCase();
   if (node.catalogname || (schema !== null && schema !== erpSchemaName)) {
-    throw refuse(SapSqlErrorCode.forbidden, `Only the ${erpSchemaName} schema may be read (found ${schema}.${name})`);
+    throw refuse(
+      SapSqlErrorCode.forbidden,
+      `Only the ${erpSchemaName} schema may be read (found ${schema}.${name})`,
+      at(node),
+    );
   }
   if (schema === null && withNames.has(name)) return;
   if (!erpTableNames.has(name)) {
     throw refuse(
       SapSqlErrorCode.forbidden,
       `Unknown table ${name}: the ${erpSchemaName} schema has ${[...erpTableNames].join(', ')}`,
+      { reason: 'unknown_object', ...at(node) },
     );
   }
 }
@@ -106,10 +131,10 @@ function checkFunction(node: Record<string, unknown>): void {
   const name = parts.join('.');
   const bare = parts[parts.length - 1] ?? '';
   if (parts.length > 1 && parts[0] !== 'pg_catalog') {
-    throw refuse(SapSqlErrorCode.forbidden, `Function ${name} is not allowed (only built-in functions)`);
+    throw refuse(SapSqlErrorCode.forbidden, `Function ${name} is not allowed (only built-in functions)`, at(node));
   }
   if (forbiddenFunctions.some((pattern) => pattern.test(bare))) {
-    throw refuse(SapSqlErrorCode.forbidden, `Function ${bare} is not allowed in the SQL editor`);
+    throw refuse(SapSqlErrorCode.forbidden, `Function ${bare} is not allowed in the SQL editor`, at(node));
   }
 }
 

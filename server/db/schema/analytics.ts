@@ -66,3 +66,41 @@ export const sapSqlHistory = pgTable(
   },
   (t) => [index('sap_sql_history_user_idx').on(t.userId, t.executedAt)],
 );
+
+/** A named statement saved in the SQL editor; it belongs to its creator. */
+export const sapSqlQuery = pgTable(
+  'sap_sql_query',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sap_sql_query_creator_idx').on(t.creatorId),
+    check('sap_sql_query_name_ck', sql`char_length(${t.name}) between 1 and 200`),
+  ],
+);
+
+/** A saved statement shared with one user: they may read, open and run it. */
+export const sapSqlSharedQuery = pgTable(
+  'sap_sql_shared_query',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    queryId: uuid('query_id')
+      .notNull()
+      .references(() => sapSqlQuery.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => portalUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sap_sql_shared_query_query_user_uq').on(t.queryId, t.userId),
+    index('sap_sql_shared_query_user_idx').on(t.userId),
+  ],
+);

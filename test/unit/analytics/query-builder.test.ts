@@ -82,3 +82,59 @@ describe('report query builder', () => {
     ]);
   });
 });
+
+describe('relative dates and computed measures', () => {
+  const base: ReportQueryDefinition = {
+    source: 'salesFacts',
+    columns: [{ column: 'country' }, { column: 'margin', aggregate: 'sum' }, { column: 'revenue', aggregate: 'sum' }],
+    grouping: ['country'],
+  };
+
+  it('resolves a relative date on the server, as parameters', () => {
+    const compiled = compileReport(
+      {
+        ...base,
+        filter: { operator: 'and', conditions: [{ key: 'invoiceMonth', comparer: 'during', value: 'last12Months' }] },
+      },
+      { today: new Date('2026-11-27T00:00:00Z') },
+    );
+    const { sql, params } = dialect.sqlToQuery(compiled.statement);
+    expect(params).toEqual(expect.arrayContaining(['2025-11-01', '2026-11-01']));
+    expect(sql).not.toContain('last12Months');
+    // A month column: the pre-aggregate still answers.
+    expect(compiled.table).toBe('sales_fact_month');
+  });
+
+  it('adds a computed measure after the columns, its operands checked', () => {
+    const compiled = compile({
+      ...base,
+      computed: [
+        { alias: 'marginPct', label: 'Marge %', operator: 'percent', left: 'margin_sum', right: 'revenue_sum' },
+      ],
+      order: { marginPct: false },
+    });
+    expect(compiled.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+      'country:text',
+      'margin_sum:money',
+      'revenue_sum:money',
+      'marginPct:number',
+    ]);
+    expect(compiled.sql).not.toContain('marginPct');
+    expect(compiled.sql).not.toContain('Marge');
+    const refused = (computed: ReportQueryDefinition['computed']) => {
+      try {
+        compileReport({ ...base, computed });
+      } catch (error) {
+        return (error as { body: { field: string } }).body.field;
+      }
+      return null;
+    };
+    expect(refused([{ alias: 'x', operator: 'percent', left: 'nope', right: 'revenue_sum' }])).toBe('computed.0.left');
+    expect(refused([{ alias: 'x', operator: 'divide', left: 'margin_sum', right: 'country' }])).toBe(
+      'computed.0.right',
+    );
+    expect(refused([{ alias: 'revenue_sum', operator: 'add', left: 'margin_sum', right: 'revenue_sum' }])).toBe(
+      'computed.0.alias',
+    );
+  });
+});

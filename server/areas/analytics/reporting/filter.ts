@@ -6,13 +6,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { dateRange } from '../../../../contract/input.ts';
 import {
+  type RelativeDatePeriod,
   type ReportColumnType,
   type ReportComparer,
   type ReportCondition,
   type ReportFilterTree,
+  relativeDatePeriods,
   reportFilterBounds,
 } from '../../../../contract/reporting.ts';
 import { invalid } from '../../../http/errors.ts';
+import { resolvePeriod } from './relative-dates.ts';
 import { comparersOf, type Source, type SourceColumn } from './sources.ts';
 
 type Scalar = string | number | boolean | null;
@@ -23,6 +26,8 @@ export interface FilterContext {
   expression(column: SourceColumn): SQL;
   /** Ids of the columns the filter touched (to choose the table). */
   touched: Set<string>;
+  /** The day relative dates (`during`) are resolved against. */
+  today: Date;
 }
 
 export function isTree(node: ReportCondition | ReportFilterTree): node is ReportFilterTree {
@@ -72,11 +77,11 @@ function compileCondition(condition: ReportCondition, context: FilterContext, pa
     );
   }
   context.touched.add(column.id);
-  const test = (shown: SQL) => comparison(condition, column.type, shown, `${path}.value`);
+  const test = (shown: SQL) => comparison(condition, column.type, shown, `${path}.value`, context.today);
   return column.lookup ? column.lookup.filterKey(test) : test(context.expression(column));
 }
 
-function comparison(condition: ReportCondition, type: ReportColumnType, expr: SQL, path: string): SQL {
+function comparison(condition: ReportCondition, type: ReportColumnType, expr: SQL, path: string, today: Date): SQL {
   const { value } = condition;
   const comparer = condition.comparer as ReportComparer;
   const one = () => {
@@ -122,6 +127,13 @@ function comparison(condition: ReportCondition, type: ReportColumnType, expr: SQ
     case 'startsWith':
       one();
       return sql`${expr} ilike ${likeText(value)} || '%'`;
+    case 'during': {
+      if (typeof value !== 'string' || !relativeDatePeriods.includes(value as RelativeDatePeriod)) {
+        throw invalid(path, 'relative_date', `during needs one of ${relativeDatePeriods.join(', ')}`);
+      }
+      const span = resolvePeriod(value as RelativeDatePeriod, today);
+      return sql`(${expr} >= ${span.from}::date and ${expr} < ${span.to}::date)`;
+    }
     case 'isNull':
     case 'isNotNull':
       if (value !== undefined && value !== null && !(Array.isArray(value) && !value.length)) {

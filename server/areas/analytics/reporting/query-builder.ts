@@ -12,6 +12,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type ReportAggregate,
+  type ReportComputed,
   type ReportCurrency,
   type ReportQueryDefinition,
   type ReportResultColumn,
@@ -37,7 +38,13 @@ interface Picked {
   aggregate: ReportAggregate | null;
 }
 
-export function compileReport(definition: ReportQueryDefinition): CompiledReport {
+export interface CompileOptions {
+  /** The day relative dates are resolved against (default: today, UTC). */
+  today?: Date;
+}
+
+export function compileReport(definition: ReportQueryDefinition, options: CompileOptions = {}): CompiledReport {
+  const today = options.today ?? new Date();
   const source = findSource(definition.source);
   if (!source) throw invalid('source', 'unknown_source', `unknown source ${definition.source}`);
   const currency: ReportCurrency = definition.currency ?? 'EUR';
@@ -55,30 +62,6 @@ export function compileReport(definition: ReportQueryDefinition): CompiledReport
       }
     });
   }
-  const order = pickOrder(definition, picked);
-  const limit = definition.limit ?? reportDefaultLimit;
-  const offset = definition.offset ?? 0;
-  const count = definition.count ?? false;
-
-  // The monthly pre-aggregate answers grouped reports whose every column it has (it holds sums,
-  // so not min/max of a measure).
-  // A count needs no column of its own (it counts lines), so it does not bind the table.
-  const touched = new Set<string>([
-    ...picked.filter((p) => p.aggregate !== 'count').map((p) => p.column.id),
-    ...grouping.map((g) => g.id),
-  ]);
-  const probe: FilterContext = { source, expression: (c) => c.expr, touched };
-  if (definition.filter) compileFilter(definition.filter, probe);
-  const monthly =
-    grouped &&
-    !!source.monthlyMonth &&
-    [...touched].every((id) => source.columns.find((c) => c.id === id)?.monthly) &&
-    !picked.some((p) => p.column.measure && (p.aggregate === 'min' || p.aggregate === 'max'));
-  const expression = (c: SourceColumn) => (monthly ? c.monthly! : c.expr);
-  const where = definition.filter
-    ? compileFilter(definition.filter, { source, expression, touched: new Set() })
-    : sql`true`;
-  const table = monthly ? 'sales_fact_month' : source.table;
   const columns = picked.map(
     (p): ReportResultColumn => ({
       name: p.name,
@@ -93,7 +76,48 @@ export function compileReport(definition: ReportQueryDefinition): CompiledReport
       currency: p.column.measure?.money && p.aggregate !== 'count' ? currency : null,
     }),
   );
-  const context: BuildContext = { source, picked, grouping, order, where, currency, limit, offset, count, expression };
+  const computed = pickComputed(definition, columns);
+  columns.push(...computed.map((x) => x.column));
+  const order = pickOrder(
+    definition,
+    columns.map((x) => x.name),
+  );
+  const limit = definition.limit ?? reportDefaultLimit;
+  const offset = definition.offset ?? 0;
+  const count = definition.count ?? false;
+
+  // The monthly pre-aggregate answers grouped reports whose every column it has (it holds sums,
+  // so not min/max of a measure).
+  // A count needs no column of its own (it counts lines), so it does not bind the table.
+  const touched = new Set<string>([
+    ...picked.filter((p) => p.aggregate !== 'count').map((p) => p.column.id),
+    ...grouping.map((g) => g.id),
+  ]);
+  const probe: FilterContext = { source, expression: (c) => c.expr, touched, today };
+  if (definition.filter) compileFilter(definition.filter, probe);
+  const monthly =
+    grouped &&
+    !!source.monthlyMonth &&
+    [...touched].every((id) => source.columns.find((c) => c.id === id)?.monthly) &&
+    !picked.some((p) => p.column.measure && (p.aggregate === 'min' || p.aggregate === 'max'));
+  const expression = (c: SourceColumn) => (monthly ? c.monthly! : c.expr);
+  const where = definition.filter
+    ? compileFilter(definition.filter, { source, expression, touched: new Set(), today })
+    : sql`true`;
+  const table = monthly ? 'sales_fact_month' : source.table;
+  const context: BuildContext = {
+    source,
+    picked,
+    computed,
+    grouping,
+    order,
+    where,
+    currency,
+    limit,
+    offset,
+    count,
+    expression,
+  };
   const statement = grouped
     ? groupedStatement(context, sql.raw(table), monthly ? source.monthlyMonth! : source.month, monthly)
     : detailStatement(context, sql.raw(table));
@@ -130,9 +154,84 @@ function pickGrouping(source: Source, definition: ReportQueryDefinition): Source
   });
 }
 
-function pickOrder(definition: ReportQueryDefinition, picked: Picked[]): { index: number; ascending: boolean }[] {
+interface ComputedOutput {
+  spec: ReportComputed;
+  left: number;
+  right: number;
+  column: ReportResultColumn;
+}
+
+const numeric = new Set(['integer', 'number', 'money']);
+
+/** The computed measures: operands are numeric output columns; sums and differences keep one unit. */
+function pickComputed(definition: ReportQueryDefinition, outputs: ReportResultColumn[]): ComputedOutput[] {
+  const names = new Set(outputs.map((o) => o.name));
+  return (definition.computed ?? []).map((spec, i) => {
+    const path = `computed.${i}`;
+    if (names.has(spec.alias)) throw invalid(`${path}.alias`, 'duplicate', `output column ${spec.alias} appears twice`);
+    names.add(spec.alias);
+    const operand = (side: 'left' | 'right') => {
+      const index = outputs.findIndex((o) => o.name === spec[side]);
+      const output = outputs[index];
+      if (!output) {
+        throw invalid(`${path}.${side}`, 'unknown_column', `${spec[side]} is not an output column of the report`);
+      }
+      if (!numeric.has(output.type)) {
+        throw invalid(`${path}.${side}`, 'not_numeric', `${spec[side]} is not a number (a computed measure needs two)`);
+      }
+      return index;
+    };
+    const left = operand('left');
+    const right = operand('right');
+    const [l, r] = [outputs[left]!, outputs[right]!];
+    const additive = spec.operator === 'add' || spec.operator === 'subtract';
+    if (additive && (l.type === 'money') !== (r.type === 'money')) {
+      throw invalid(`${path}.right`, 'mixed_units', `${spec.operator} needs two amounts of money or two numbers`);
+    }
+    const money = additive && l.type === 'money';
+    return {
+      spec,
+      left,
+      right,
+      column: {
+        name: spec.alias,
+        column: spec.alias,
+        aggregate: null,
+        type: money ? 'money' : additive && l.type === 'integer' && r.type === 'integer' ? 'integer' : 'number',
+        currency: money ? l.currency : null,
+        computed: spec,
+      },
+    };
+  });
+}
+
+/** A computed measure over the output columns `ref(i)`; a division by zero is null. */
+function computedSql(x: ComputedOutput, ref: (i: number) => SQL): SQL {
+  const [l, r] = [ref(x.left), ref(x.right)];
+  switch (x.spec.operator) {
+    case 'add':
+      return sql`(${l} + ${r})`;
+    case 'subtract':
+      return sql`(${l} - ${r})`;
+    case 'multiply':
+      return sql`round(${l}::double * ${r}::double, 4)`;
+    case 'divide':
+      return sql`round(${l}::double / nullif(${r}::double, 0), 4)`;
+    case 'percent':
+      return sql`round(100 * ${l}::double / nullif(${r}::double, 0), 2)`;
+  }
+}
+
+/** `select <from>.*, <computed measures>` — the computed columns after the picked ones. */
+function withComputed(x: BuildContext, from: string): SQL {
+  const ref = (i: number) => sql.raw(`${from}.c${i}`);
+  const parts = x.computed.map((m, j) => sql`${computedSql(m, ref)} as ${c(x.picked.length + j)}`);
+  return sql`${sql.raw(from)}.*${parts.length ? sql`, ${sql.join(parts, sql`, `)}` : sql``}`;
+}
+
+function pickOrder(definition: ReportQueryDefinition, names: string[]): { index: number; ascending: boolean }[] {
   return Object.entries(definition.order ?? {}).map(([name, ascending]) => {
-    const index = picked.findIndex((p) => p.name === name);
+    const index = names.indexOf(name);
     if (index < 0) {
       throw invalid(`order.${name}`, 'unknown_column', `order names ${name}, which is not an output column`);
     }
@@ -143,6 +242,7 @@ function pickOrder(definition: ReportQueryDefinition, picked: Picked[]): { index
 interface BuildContext {
   source: Source;
   picked: Picked[];
+  computed: ComputedOutput[];
   grouping: SourceColumn[];
   order: { index: number; ascending: boolean }[];
   where: SQL;
@@ -208,7 +308,7 @@ function groupedStatement(x: BuildContext, table: SQL, month: SQL, monthly: bool
       select t.*, row_number() over (partition by t.is_total order by ${ordering}) as rn,
         -- Not count(*) filter (…) over (): DuckDB evaluates that window in quadratic time.
         sum(case when t.is_total then 0 else 1 end) over () as group_count
-      from (${outer}) t
+      from (select ${withComputed(x, 'o')} from (${outer}) o) t
     ) x
     where x.is_total or (x.rn > ${x.offset}::bigint and x.rn <= ${x.offset + x.limit + 1}::bigint)
     order by x.is_total desc, x.rn`;
@@ -229,8 +329,12 @@ function detailStatement(x: BuildContext, table: SQL): SQL {
         join currency_rate r2 on r2.month = ${x.source.month} and r2.currency = ${x.currency}::text`
     : sql``;
   const ordering = x.order.length ? sql` order by ${orderList(x, (i) => c(i))}` : sql``;
-  return sql`select ${sql.join(outputs, sql`, `)} from ${table} f${rates} where ${x.where}${ordering}
-    limit ${x.limit + 1}::bigint offset ${x.offset}::bigint`;
+  const page = sql`limit ${x.limit + 1}::bigint offset ${x.offset}::bigint`;
+  const rows = sql`select ${sql.join(outputs, sql`, `)} from ${table} f${rates} where ${x.where}`;
+  // Computed measures read the row's output columns, so they are added around the listing.
+  return x.computed.length
+    ? sql`select ${withComputed(x, 'd')} from (${rows}) d${ordering} ${page}`
+    : sql`${rows}${ordering} ${page}`;
 }
 
 /** The requested order, then the group columns for a stable order. */

@@ -200,7 +200,7 @@ const comparersByType: Record<ReportColumnType, ReportComparer[]> = {
   integer: ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'notIn', 'between', 'isNull', 'isNotNull'],
   number: ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'between', 'isNull', 'isNotNull'],
   money: ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'between', 'isNull', 'isNotNull'],
-  date: ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'between', 'isNull', 'isNotNull'],
+  date: ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'between', 'during', 'isNull', 'isNotNull'],
   boolean: ['eq', 'ne', 'isNull', 'isNotNull'],
 };
 

@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   type CompareType,
   type KeyFigure,
+  lineGroupLimit,
   type SalesFilterParam,
   type SalesGrouping,
   type SalesPeriod,
@@ -30,7 +31,10 @@ const keyFigureColumn: Record<KeyFigure, string> = {
 };
 
 /** Grouping value → dimension id of sources.ts (the catalogue spells HT/SAN in capitals). */
-export const groupingDimension: Record<Exclude<SalesGrouping, 'month'>, keyof typeof dimensionColumn> = {
+export const groupingDimension: Record<
+  Exclude<SalesGrouping, 'month' | 'customer' | 'material'>,
+  keyof typeof dimensionColumn
+> = {
   compCode: 'compCode',
   branchCode: 'branchCode',
   country: 'country',
@@ -80,23 +84,42 @@ export interface PerformanceQuery {
   filters: Filters;
 }
 
-/** Rows per group (`gm` = 1), per month (`gg` = 1) and the grand total (both 1). */
+/** The master a customer or material grouping shows its number and name from. */
+const lineMasters = {
+  customer: { key: 'f.customer_id', table: 'sales_customer' },
+  material: { key: 'f.material_id', table: 'sales_material' },
+} as const;
+
+/**
+ * Rows per group (`gm` = 1), per month (`gg` = 1) and the grand total (both 1), the total and the
+ * months first, then the groups by the current figure (customers and materials: the largest
+ * `lineGroupLimit`, `label` = number – name). Customers and materials read the invoice lines and
+ * have no plan.
+ */
 export function performanceStatement(q: PerformanceQuery): SQL {
   const value = sql.raw(`f.${keyFigureColumn[q.keyFigure]}`);
   const byMonth = q.grouping === 'month';
-  const group = q.grouping === 'month' ? sql`f.month::text` : column(groupingDimension[q.grouping]);
+  const line = q.grouping === 'customer' || q.grouping === 'material' ? lineMasters[q.grouping] : null;
+  const month = line ? sql`f.invoice_month` : sql`f.month`;
+  const table = line ? sql`sales_fact` : sql`sales_fact_month`;
+  const group = line
+    ? sql.raw(line.key)
+    : q.grouping === 'month'
+      ? sql`f.month::text`
+      : column(groupingDimension[q.grouping as keyof typeof groupingDimension]);
   const where = filterCondition(q.filters);
   const valid = q.isValid ? sql` and f.valid` : sql``;
   const withLastYear = q.compareTypes.includes('previousYear');
   const periods = withLastYear
-    ? sql`(f.month between ${q.current.from}::date and ${q.current.to}::date or f.month between ${q.previous.from}::date and ${q.previous.to}::date)`
-    : sql`f.month between ${q.current.from}::date and ${q.current.to}::date`;
-  const plan = q.compareTypes.includes('plan')
-    ? sql` union all
+    ? sql`(${month} between ${q.current.from}::date and ${q.current.to}::date or ${month} between ${q.previous.from}::date and ${q.previous.to}::date)`
+    : sql`${month} between ${q.current.from}::date and ${q.current.to}::date`;
+  const plan =
+    q.compareTypes.includes('plan') && !line
+      ? sql` union all
       select ${group} as g, f.month, f.currency, 'p'::text as kind, sum(${value}) as v
       from sales_plan f where f.month between ${q.current.from}::date and ${q.current.to}::date and ${where}
       group by 1, 2, 3`
-    : sql``;
+      : sql``;
   const money = q.keyFigure !== 'quantity';
   const converted = money ? sql`b.v * r2.rate / r1.rate / 100.0` : sql`b.v::numeric`;
   const rates = money
@@ -106,20 +129,26 @@ export function performanceStatement(q: PerformanceQuery): SQL {
   // The previous year's months count towards the same month this year (charts line them up).
   const aligned = sql`case when b.kind = 'a' and b.month < ${q.current.from}::date
       then (b.month + interval '1 year')::date else b.month end`;
+  const sets = sql`select c.g, c.m, grouping(c.g) as gg, grouping(c.m) as gm,
+      coalesce(sum(c.v) filter (where c.is_current), 0) as current,
+      sum(c.v) filter (where c.kind = 'a' and not c.is_current) as last_year,
+      sum(c.v) filter (where c.kind = 'p') as budget
+    from c group by grouping sets ((c.g), (c.m), ())`;
+  const labelled = line
+    ? sql`select s.*, l.number || ' – ' || l.name as label from s
+        left join ${sql.raw(line.table)} l on l.id = s.g and s.gg = 0
+        order by s.gg desc, s.current desc, s.g limit ${lineGroupLimit + 200}::bigint`
+    : sql`select s.*, null as label from s order by s.gg desc, s.current desc`;
   return sql`with b as (
-      select ${group} as g, f.month, f.currency, 'a'::text as kind, sum(${value}) as v
-      from sales_fact_month f where ${periods}${valid} and ${where}
+      select ${group} as g, ${month} as month, f.currency, 'a'::text as kind, sum(${value}) as v
+      from ${table} f where ${periods}${valid} and ${where}
       group by 1, 2, 3${plan}
     ), c as (
       select ${byMonth ? sql`${aligned}::text` : sql`b.g`} as g, ${aligned}::text as m,
         b.kind = 'a' and b.month >= ${q.current.from}::date as is_current, b.kind, ${converted} as v
       from b${rates}
-    )
-    select c.g, c.m, grouping(c.g) as gg, grouping(c.m) as gm,
-      coalesce(sum(c.v) filter (where c.is_current), 0) as current,
-      sum(c.v) filter (where c.kind = 'a' and not c.is_current) as last_year,
-      sum(c.v) filter (where c.kind = 'p') as budget
-    from c group by grouping sets ((c.g), (c.m), ())`;
+    ), s as (${sets})
+    ${labelled}`;
 }
 
 /** For each filter, the values present given all the other filters (over the distinct combinations). */

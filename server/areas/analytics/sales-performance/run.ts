@@ -5,6 +5,8 @@ import {
   compareTypes,
   filterDictionaries,
   keyFigures,
+  lineGroupings,
+  lineGroupLimit,
   rangeTypes,
   type SalesFilterParam,
   type SalesPerformanceFilters,
@@ -57,6 +59,9 @@ export async function salesPerformance(
   const keyFigure = query.KeyFigure ?? 'revenue';
   const currency = query.Currency ?? 'EUR';
   const grouping = query.Grouping ?? 'country';
+  const line = (lineGroupings as readonly string[]).includes(grouping);
+  // Customers and materials are below the plan's grain: no plan to compare with.
+  if (line) r.compare = r.compare.filter((c) => c !== 'plan');
   const result = await runStatement(
     executor,
     performanceStatement({
@@ -69,7 +74,7 @@ export async function salesPerformance(
       previous: r.previous,
       filters: r.filters,
     }),
-    10_000,
+    lineGroupLimit + 1_000,
   );
   const money = keyFigure !== 'quantity';
   const units = money ? currency : translate(locale, 'analytics.units.pieces');
@@ -81,7 +86,12 @@ export async function salesPerformance(
     budget: r.compare.includes('plan') ? (num(row[6]) ?? 0) : null,
   });
   const labels = new Map(
-    grouping === 'month' ? [] : dimensionValues[groupingDimension[grouping]].map((v) => [v.code, v.label[locale]]),
+    grouping === 'month' || line
+      ? []
+      : dimensionValues[groupingDimension[grouping as keyof typeof groupingDimension]].map((v) => [
+          v.code,
+          v.label[locale],
+        ]),
   );
   const rows: SalesPerformanceRow[] = [];
   const months: SalesPerformanceResult['months'] = [];
@@ -97,7 +107,8 @@ export async function salesPerformance(
       );
     } else if (Number(gm) === 1) {
       const key = String(g);
-      rows.push(withDeltas({ groupingKey: key, grouping: labels.get(key) ?? key, units }, f, decimals));
+      const label = row[7] === null || row[7] === undefined ? (labels.get(key) ?? key) : String(row[7]);
+      rows.push(withDeltas({ groupingKey: key, grouping: label, units }, f, decimals));
     } else {
       const round = (v: number | null) => (v === null ? null : Math.round(v * 10 ** decimals) / 10 ** decimals);
       months.push({
@@ -113,6 +124,8 @@ export async function salesPerformance(
   );
   for (const row of rows) if (grouping === 'month') row.grouping = row.groupingKey.slice(0, 7);
   months.sort((a, b) => a.month.localeCompare(b.month));
+  const truncated = rows.length > lineGroupLimit;
+  if (truncated) rows.length = lineGroupLimit;
   return {
     lastReleaseDate: r.release,
     query: {
@@ -127,6 +140,7 @@ export async function salesPerformance(
       filters: r.filters,
     },
     rows,
+    truncated,
     total:
       total ??
       withDeltas(
