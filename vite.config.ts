@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
 import { elementEntries, elementEntriesPlugin, elementTags } from './scripts/vite-plugin-element-entries.ts';
@@ -37,6 +38,10 @@ export default defineConfig({
     cssLiteralsPlugin(),
     elementsManifestPlugin(),
     elementEntriesPlugin(elementsDir),
+    // BUNDLE_STATS=<file>: every chunk's modules with their gzip sizes, for the bench's treemaps (bench/treemaps.ts).
+    ...(process.env.BUNDLE_STATS
+      ? [visualizer({ filename: process.env.BUNDLE_STATS, template: 'raw-data', gzipSize: true })]
+      : []),
   ],
   experimental: {
     // Chunk URLs inside JavaScript (the preload lists of dynamic imports) relative to the importing

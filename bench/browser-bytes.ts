@@ -136,9 +136,12 @@ export async function measureBrowserBytes(origin: string, distDir: string): Prom
         .map(([name, marker]) => [name, found(shellFiles, marker)]),
     );
 
+    // BENCH_ELEMENTS (comma list of tags) measures only those, while iterating on one element's bytes.
+    const only = (process.env.BENCH_ELEMENTS ?? '').split(',').filter(Boolean);
     const tags = readdirSync(join(distDir, 'elements'))
       .filter((f) => /^portal-[\w-]+\.js$/.test(f))
       .map((f) => f.slice(0, -3))
+      .filter((tag) => !only.length || only.includes(tag))
       .sort();
     const elements: BrowserBytes['elements'] = [];
     for (const tag of tags) {

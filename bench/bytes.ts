@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { elementMessages } from '../elements/element-messages.ts';
 
 export interface Size {
   raw: number;
@@ -67,17 +68,22 @@ export function readBuild(distDir: string): BuildBytes {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const fileSize = (file: string): FileSize => ({ file, ...sizeOf(readFileSync(join(distDir, file))) });
 
-  /** Static imports and stylesheets, plus the German message chunks among the dynamic imports. */
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  /**
+   * Static imports and stylesheets, plus the German chunks among the dynamic imports: of the
+   * message chunks, the shell's part and the element's own namespaces (elements/element-messages.ts).
+   */
+  const closure = (key: string, messages: ReadonlySet<string>, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk) return seen;
     for (const css of chunk.css ?? []) seen.add(css);
-    const german = (chunk.dynamicImports ?? []).filter((dep) => /(^|\/)de(\/|\.json$)/.test(dep));
+    const german = (chunk.dynamicImports ?? []).filter((dep) =>
+      dep.startsWith('virtual:messages/') ? messages.has(dep) : /(^|\/)de(\/|\.json$)/.test(dep),
+    );
     for (const dep of [...(chunk.imports ?? []), ...german]) {
       const file = manifest[dep]?.file;
       if (file && !seen.has(file)) {
         seen.add(file);
-        closure(dep, seen);
+        closure(dep, messages, seen);
       }
     }
     return seen;
@@ -89,20 +95,22 @@ export function readBuild(distDir: string): BuildBytes {
   const useCount = new Map<string, number>();
   const elements = elementKeys.map((key): ElementBytes => {
     const chunk = manifest[key]!;
+    const tag = chunk.file.replace(/^elements\/|\.js$/g, '') as `portal-${string}`;
+    const messages = new Set(['shell', ...(elementMessages[tag] ?? [])].map((part) => `virtual:messages/de/${part}`));
     // An entry only lazy-loads its element's definition (elements/portal-<tag>.ts): follow that dynamic import.
-    const seen = closure(key);
+    const seen = closure(key, messages);
     for (const root of (chunk.dynamicImports ?? []).filter((dep) => /^elements\/portal-[\w-]+\.ts$/.test(dep))) {
       const file = manifest[root]?.file;
       if (file && !seen.has(file)) {
         seen.add(file);
-        closure(root, seen);
+        closure(root, messages, seen);
       }
     }
     const imports = [...seen].sort();
     for (const file of imports) useCount.set(file, (useCount.get(file) ?? 0) + 1);
     const entry = fileSize(chunk.file);
     const files = [entry, ...imports.map(fileSize)];
-    return { tag: chunk.file.replace(/^elements\/|\.js$/g, ''), entry, withImports: addSizes(files), imports, files };
+    return { tag, entry, withImports: addSizes(files), imports, files };
   });
   const shared = [...useCount.entries()]
     .filter(([, n]) => n >= 2)

@@ -10,7 +10,8 @@ export const budgets = {
   dealerSearchP99Ms: 25,
   /** The performance targets for the browser (bench/browser-bytes.ts). */
   shellFirstPaintGzip: 40 * KiB,
-  embeddedCalculatorGzip: 150 * KiB,
+  /** The floor of React 19 + Fluent UI v9 + the calculator (193.6 KiB) plus 10 % (issue 29; docs/performance.md). */
+  embeddedCalculatorGzip: 213 * KiB,
   shellPlusAppGzip: 230 * KiB,
   cls: 0.05,
 } as const;

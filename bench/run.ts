@@ -13,7 +13,8 @@
  * targets table at the end prints each figure with its target and pass/FAIL (bench/targets.ts).
  *
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, dealers100k, scaleout).
+ * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, dealers100k, scaleout), BENCH_ELEMENTS (comma list
+ * of element tags whose bytes are measured; default all).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { benchSales } from './sales.ts';
 import { measureScaleOut, type ScaleOutResult } from './scale-out.ts';
 import { type BenchServer, startServer } from './server.ts';
 import { ratioOf, targetSection } from './targets.ts';
+import { readBundleStats, treemapPages, treemapSection } from './treemaps.ts';
 
 /** BENCH_PORT and the five ports after it (portal, bare route, PostgreSQL portal, two processes, proxy). */
 const port = Number(process.env.BENCH_PORT ?? 8390);
@@ -45,6 +47,9 @@ const proxyPort = port + 5;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const moreDealers = `${benchDealerCount.toLocaleString('en')} more dealers`;
 const distDir = 'dist-bench';
+/** The build's module sizes (vite.config.ts writes them when BUNDLE_STATS is set), for the treemaps. */
+const bundleStatsFile = 'bench/bundle-stats.json';
+process.env.BUNDLE_STATS = bundleStatsFile;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const apiSeconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -354,6 +359,7 @@ async function main(): Promise<void> {
   const sections: Section[] = [];
   const target = browser.target;
   if (browserBytes) sections.push(browserBytesSection(browserBytes));
+  sections.push(treemapSection(readBundleStats(bundleStatsFile), treemapPages(build, browserBytes), distDir));
   sections.push({
     title: 'Bytes (gzip level 6 of what the browser fetched; raw in brackets)',
     rows: [

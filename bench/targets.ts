@@ -16,7 +16,8 @@ export const targets = {
   /** With @vaadin/router (issue 29: the design card's router is the stack; the budget moved from 35). */
   shellGzip: 40 * KiB,
   menuUsableMs: 800,
-  calculatorAloneGzip: 150 * KiB,
+  /** The floor of React 19 + Fluent UI v9 + the calculator (193.6 KiB) plus 10 % (issue 29; docs/performance.md). */
+  calculatorAloneGzip: 213 * KiB,
   shellPlusAppGzip: 230 * KiB,
 } as const;
 

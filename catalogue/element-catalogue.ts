@@ -1,7 +1,7 @@
 /**
  * The element catalogue at /portal/elements/ for CMS authors: every embeddable element of
  * custom-elements.json with its description, a live example, its attributes as a form that
- * updates the example, and the snippet for this portal's origin. Works signed out (only public
+ * updates the example, the snippet for this portal's origin and the CSS custom properties it reads. Works signed out (only public
  * elements are listed); light DOM, so the page's CSS and axe see everything.
  */
 import { html, LitElement, nothing } from 'lit';
@@ -26,6 +26,7 @@ export class ElementCatalogue extends LitElement {
     values: { state: true },
     failed: { state: true },
     copied: { state: true },
+    primary: { state: true },
   };
 
   override lang: Locale = initialLanguage(location.search, navigator.languages);
@@ -36,6 +37,8 @@ export class ElementCatalogue extends LitElement {
   values: Record<string, Record<string, string>> = {};
   failed = false;
   copied = false;
+  /** The live example's `--portal-primary` (theming section); empty: the element's default. */
+  primary = '';
 
   protected override createRenderRoot() {
     return this;
@@ -43,16 +46,29 @@ export class ElementCatalogue extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('hashchange', this.onHash);
+    window.addEventListener('popstate', this.onLocation);
+    window.addEventListener('hashchange', this.onLocation);
     void this.load();
   }
 
   override disconnectedCallback(): void {
-    window.removeEventListener('hashchange', this.onHash);
+    window.removeEventListener('popstate', this.onLocation);
+    window.removeEventListener('hashchange', this.onLocation);
     super.disconnectedCallback();
   }
 
-  private onHash = () => this.select(location.hash.slice(1));
+  private onLocation = () => this.select(requestedTag());
+
+  /**
+   * The list links to `?element=<tag>` (a real address, not `#<tag>`: an in-page link must name an
+   * id on the page); a plain click stays on the page and keeps the history.
+   */
+  private open(event: MouseEvent, tag: string): void {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.pushState(null, '', elementUrl(tag, this.lang));
+    this.select(tag);
+  }
 
   private async load(): Promise<void> {
     try {
@@ -67,7 +83,7 @@ export class ElementCatalogue extends LitElement {
       this.elements = manifest.modules.flatMap((m) => m.declarations).filter((d) => d.embeddable);
       document.documentElement.lang = this.lang;
       document.title = `${messages.title} · Portal`;
-      this.select(location.hash.slice(1));
+      this.select(requestedTag());
     } catch (error) {
       console.error(error);
       this.failed = true;
@@ -108,6 +124,8 @@ export class ElementCatalogue extends LitElement {
     const element = this.elements.find((e) => e.tagName === this.selected);
     const host = this.querySelector<HTMLElement>('.catalogue-example');
     if (!element || !host) return;
+    if (this.primary) host.style.setProperty('--portal-primary', this.primary);
+    else host.style.removeProperty('--portal-primary');
     let example = host.firstElementChild as HTMLElement | null;
     if (example?.localName !== element.tagName) {
       host.replaceChildren();
@@ -156,6 +174,52 @@ export class ElementCatalogue extends LitElement {
     </div>`;
   }
 
+  /** Enter in a field or the button: every field's value at once (a field also applies on change). */
+  private apply(event: SubmitEvent, element: ManifestElement): void {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const next = { ...this.values[element.tagName] };
+    for (const attribute of this.attributesOf(element)) {
+      const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `#attr-${element.tagName}-${attribute.name}`,
+      );
+      if (field) next[attribute.name] = field.value;
+    }
+    this.values = { ...this.values, [element.tagName]: next };
+    this.copied = false;
+  }
+
+  /** The CSS custom properties the element reads (manifest `cssProperties`), with a colour for the live example. */
+  private renderTheming(element: ManifestElement, m: CatalogueMessages) {
+    const described = m.cssProperties as Record<string, string>;
+    return html`<section aria-labelledby="catalogue-theming">
+      <h3 id="catalogue-theming">${m.theming}</h3>
+      <p>${m.themingIntro}</p>
+      <table class="catalogue-table">
+        <thead><tr><th scope="col">${m.property}</th><th scope="col">${m.description}</th></tr></thead>
+        <tbody>
+          ${element.cssProperties.map(
+            (p) => html`<tr>
+              <td><code>${p.name}</code></td>
+              <td>${described[p.name] ?? p.description}${p.default ? ` ${format(m.default, { value: p.default })}` : ''}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <div class="catalogue-field">
+        <label for="catalogue-primary">${m.themingColour}</label>
+        <input
+          id="catalogue-primary"
+          type="color"
+          .value=${this.primary || element.cssProperties.find((p) => p.name === '--portal-primary')?.default || '#c00d1e'}
+          @input=${(e: Event) => {
+            this.primary = (e.target as HTMLInputElement).value;
+          }}
+        />
+      </div>
+    </section>`;
+  }
+
   private async copy(text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
@@ -200,7 +264,11 @@ export class ElementCatalogue extends LitElement {
           <ul>
             ${this.elements.map(
               (e) => html`<li>
-                <a href="#${e.tagName}" aria-current=${e.tagName === this.selected ? 'page' : nothing}>${titles[e.tagName] ?? e.tagName}</a>
+                <a
+                  href=${elementUrl(e.tagName, this.lang)}
+                  aria-current=${e.tagName === this.selected ? 'page' : nothing}
+                  @click=${(event: MouseEvent) => this.open(event, e.tagName)}
+                >${titles[e.tagName] ?? e.tagName}</a>
               </li>`,
             )}
           </ul>
@@ -212,8 +280,9 @@ export class ElementCatalogue extends LitElement {
                 <p>${descriptions[element.tagName] ?? element.summary ?? ''}</p>
                 <section aria-labelledby="catalogue-attributes">
                   <h3 id="catalogue-attributes">${m.attributes}</h3>
-                  <form class="catalogue-form" @submit=${(e: Event) => e.preventDefault()}>
+                  <form class="catalogue-form" @submit=${(e: SubmitEvent) => this.apply(e, element)}>
                     ${this.attributesOf(element).map((a) => this.renderField(element, a, m))}
+                    <button type="submit">${m.apply}</button>
                   </form>
                 </section>
                 <section aria-labelledby="catalogue-snippet">
@@ -227,12 +296,22 @@ export class ElementCatalogue extends LitElement {
                   <h3 id="catalogue-example">${m.example}</h3>
                   <div class="catalogue-example"></div>
                 </section>
+                ${this.renderTheming(element, m)}
               </main>`
             : nothing
         }
       </div>
     `;
   }
+}
+
+/** The element the address asks for: `?element=<tag>`, or `#<tag>` of older links. */
+function requestedTag(): string {
+  return new URLSearchParams(location.search).get('element') ?? location.hash.slice(1);
+}
+
+function elementUrl(tag: string, lang: string): string {
+  return `?${new URLSearchParams({ lang, element: tag })}`;
 }
 
 /** The values of an attribute typed as a union of string literals (`'renovation' | 'newBuilding'`), else null. */

@@ -43,10 +43,11 @@ export interface PortalPlatform {
   /** The active UI language, or null before the first one is loaded. */
   locale(): Locale | null;
   /**
-   * Makes the mini apps' strings available; `requested` is the element's `locale` attribute,
-   * which only the standalone platform honours (in the shell the URL decides the language).
+   * Makes the element's message namespaces available (elements/element-messages.ts);
+   * `requested` is the element's `locale` attribute, which only the standalone platform honours
+   * (in the shell the URL decides the language).
    */
-  loadAppMessages(requested: string | undefined): Promise<void>;
+  loadAppMessages(requested: string | undefined, namespaces: readonly string[]): Promise<void>;
   /** Translates a dot-path key with `{{ name }}` values. */
   t(key: string, values?: Record<string, string | number>): string;
   /** Changes identity whenever the strings or the language change. */
@@ -57,6 +58,11 @@ export interface PortalPlatform {
   notify?(level: MessageLevel, text: string): void;
   /** Goes to a portal path (`/de/de/favorite`); standalone: an ordinary page load. */
   navigate(path: string): void;
+  /**
+   * Sets one query parameter of the page's URL in place (no history entry, the page stays shown);
+   * undefined where the URL is not the portal's (an element on a host page never writes it).
+   */
+  replaceQuery?(name: string, value: string): void;
 }
 
 const key = Symbol.for('portal.platform');

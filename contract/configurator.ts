@@ -16,6 +16,10 @@ const customerNumber = text(10).pipe(z.string().regex(/^\d{1,10}$/, { message: '
 const plant = text(4).pipe(z.string().regex(/^\d{4}$/, { message: 'must be 4 digits' }));
 const kmat = text(40).pipe(z.string().regex(/^[A-Z0-9-]{1,40}$/, { message: 'must be a material number' }));
 
+/** Pieces of one configured product on a quote. */
+export const configuratorQuantityMax = 9999;
+const quantity = int16.min(1).max(configuratorQuantityMax);
+
 export const characteristicValueSchema = z.strictObject({ key, value: valueText });
 const characteristicValues = z.array(characteristicValueSchema).max(40);
 
@@ -55,8 +59,23 @@ export const sapConfigRequestSchema = z.strictObject({
   sonder: z.boolean().optional(),
   /** Values fixed by the product selection (shown read-only). */
   merkmalParameters: characteristicValues.optional(),
+  /** How many of the configured product (default 1): the bill of items and the price are for all of them. */
+  menge: quantity.optional(),
 });
 export type SapConfigRequest = z.output<typeof sapConfigRequestSchema>;
+
+/**
+ * A configuration saved under a name (/SavedProject with tool `configurator`, contract/projects.ts):
+ * the selection path by its combinations, the chosen values, the customer and the quantity.
+ * The app replays it through the steps when it reopens it, so the engine checks it again.
+ */
+export const configuratorProjectStateSchema = z.strictObject({
+  path: z.array(kombination).min(1).max(10),
+  values: characteristicValues,
+  customer: customerNumber.optional(),
+  menge: quantity,
+});
+export type ConfiguratorProjectState = z.output<typeof configuratorProjectStateSchema>;
 
 /** POST /api/DynamicConfigurator/Quote: a complete configuration as a PDF quote. */
 export const quoteRequestSchema = sapConfigRequestSchema.extend({
@@ -145,7 +164,20 @@ export interface SapConfigResponse {
   returnCode: 0 | 4;
   /** Variant number, once complete. */
   materialVariante: string | null;
-  price: { brutto: number; netto: number; currency: string; discountPercent: number; message: string } | null;
+  /**
+   * The price of `quantity` pieces (brutto, netto) and of one piece (unitBrutto, unitNetto);
+   * the bill of items counts all pieces.
+   */
+  price: {
+    brutto: number;
+    netto: number;
+    unitBrutto: number;
+    unitNetto: number;
+    quantity: number;
+    currency: string;
+    discountPercent: number;
+    message: string;
+  } | null;
   materialText: string;
   billOfItems: SapBillItem[];
 }

@@ -5,16 +5,27 @@
  * the tool reads it field by field when it opens it, so the server keeps it as an opaque object.
  */
 import { z } from 'zod';
+import { configuratorProjectStateSchema } from './configurator.ts';
 import { pathField, requiredText, uuid } from './input.ts';
 
-/** The tools that save projects: the building calculator per mode and the two designers. */
+/** The tools that save projects: the building calculator per mode, the two designers and the product configurator. */
 export const savedProjectTools = [
   'building-renovation',
   'building-newBuilding',
   'cross-designer',
   'asco-designer',
+  'configurator',
 ] as const;
 export type SavedProjectTool = (typeof savedProjectTools)[number];
+
+/**
+ * Tools whose state the server checks on every save (a 400 on `state.<field>`); the others keep
+ * their link's draft, read field by field. A saved configuration is replayed through the
+ * configurator, so it must have its shape.
+ */
+export const projectStateSchemas: Partial<Record<SavedProjectTool, z.ZodType<Record<string, unknown>>>> = {
+  configurator: configuratorProjectStateSchema,
+};
 
 /** Longest name, and the largest state as JSON text (a building with many rooms stays far below). */
 export const projectNameMax = 120;
@@ -24,7 +35,12 @@ const stateSchema = z
   .record(z.string(), z.unknown())
   .refine((state) => JSON.stringify(state).length <= projectStateMaxChars, {
     message: `at most ${projectStateMaxChars} characters as JSON`,
-  });
+  })
+  .describe(
+    "The tool's state. For `configurator`: `path` (the selection's combinations, 1–10), `values` " +
+      '(`{ key, value }`, at most 40), `customer` (optional customer number) and `menge` (1–9999 pieces); ' +
+      'another shape is a 400 on `state.<field>`.',
+  );
 
 export const savedProjectCreateSchema = z.strictObject({
   tool: z.enum(savedProjectTools),

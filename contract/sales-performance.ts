@@ -80,6 +80,8 @@ const codes = () => queryList(text(20, { min: 1 }), 200).optional();
 
 export const salesPerformanceQuerySchema = z.strictObject({
   KeyFigure: z.enum(keyFigures).optional(),
+  /** Addition: further key figures shown beside `KeyFigure` (current range and change against last year). */
+  KeyFigures: queryList(z.enum(keyFigures), 3).optional(),
   RangeType: z.enum(rangeTypes).optional(),
   Currency: z.enum(salesCurrencies).optional(),
   Grouping: z.enum(salesGroupings).optional(),
@@ -105,6 +107,15 @@ export type SalesPerformanceQuery = z.infer<typeof salesPerformanceQuerySchema>;
 
 export const salesExportQuerySchema = salesPerformanceQuerySchema.extend({ format: z.enum(['xlsx', 'csv']) });
 
+/** A further key figure of a row (`KeyFigures`): null where the group has none of it. */
+export interface SideFigure {
+  keyFigure: KeyFigure;
+  units: string;
+  currentYear: number | null;
+  lastYear: number | null;
+  differenceInPercent: number | null;
+}
+
 export interface SalesPerformanceRow {
   groupingKey: string;
   grouping: string;
@@ -117,6 +128,8 @@ export interface SalesPerformanceRow {
   budget: number | null;
   budgetDifference: number | null;
   budgetDifferenceInPercent: number | null;
+  /** Addition: the further key figures (`KeyFigures`), in their order. */
+  beside?: SideFigure[];
 }
 
 export interface SalesPeriod {
@@ -128,6 +141,8 @@ export interface SalesPerformanceResult {
   lastReleaseDate: string;
   query: {
     keyFigure: KeyFigure;
+    /** Addition: the further key figures shown beside it. */
+    keyFigures: KeyFigure[];
     rangeType: RangeType;
     currency: (typeof salesCurrencies)[number];
     grouping: SalesGrouping;

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { IslandAttributes } from '../apps/platform/index.ts';
+import { elementMessages } from './element-messages.ts';
 import { createIsland } from './island/island-root.tsx';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json' | 'method';
@@ -48,7 +49,10 @@ export function defineReactElement<P extends object = object>(
   const events = Object.fromEntries(
     Object.entries(options.events ?? {}).map(([name, init]) => [name, { bubbles: true, composed: true, ...init }]),
   );
-  const island = createIsland<P>(component, { scriptOrigin }) as unknown as ComponentType<Record<string, unknown>>;
+  const island = createIsland<P>(component, {
+    scriptOrigin,
+    messages: elementMessages[tag] ?? [],
+  }) as unknown as ComponentType<Record<string, unknown>>;
   const element = r2wc(island, {
     shadow: 'open',
     props: { ...islandAttributes, ...(props as Record<string, PropType>) } as Record<string, PropType>,

@@ -9,6 +9,7 @@ import { registerPlatform } from '../client/platform.ts';
 import { currentLocale, includeAppMessages, messagesSnapshot, onLocaleChange, t } from './i18n/i18n.ts';
 import { showMessage } from './messages/messages.ts';
 import { navigate } from './routing/router.ts';
+import { replaceQueryParam } from './routing/shown-page.ts';
 import {
   grantedPermissionIds,
   loadedApiClient,
@@ -58,12 +59,13 @@ export const shellPlatform: PortalPlatform = {
   onSessionChange,
   signIn: () => void signInAgain(),
   locale: currentLocale,
-  loadAppMessages: () => includeAppMessages(),
+  loadAppMessages: (_requested, namespaces) => includeAppMessages(namespaces),
   t,
   messages: messagesSnapshot,
   onLocaleChange,
   notify: (level, text) => void showMessage(level, text),
   navigate,
+  replaceQuery: replaceQueryParam,
 };
 
 registerPlatform(shellPlatform);

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
-import { isMediaTopic, productMediaModules } from '../../contract/product-media.ts';
+import { isMediaTopic, productMediaModules, publicMediaFolders } from '../../contract/product-media.ts';
 import {
   type IslandAttributes,
   isExpectedError,
@@ -10,12 +10,13 @@ import {
   useLoad,
   useNotify,
   usePortalApi,
+  usePublicApi,
   useSession,
   useT,
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
 import { errorText } from '../shared/errors/index.ts';
-import { type FetchedFile, infoFilesApi } from '../shared/files/api.ts';
+import { type FetchedFile, type InfoFilesApi, infoFilesApi } from '../shared/files/api.ts';
 import { sortEntries } from '../shared/files/sort.ts';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
@@ -87,9 +88,16 @@ export function MediaApp({ topic }: MediaProps) {
   const known = isMediaTopic(topic);
   let body: React.ReactNode;
   if (!known) body = <Notice intent="error" title={t('media.noTopicTitle')} text={t('media.noTopic')} />;
-  else if (session.status !== 'signedIn')
-    body = <Notice title={t('media.signedOutTitle')} text={t('media.signedOut')} />;
-  else body = <Library module={String(productMediaModules[topic])} />;
+  else if (session.status === 'signedIn') body = <PortalLibrary module={String(productMediaModules[topic])} />;
+  else if (publicMediaFolders[topic]?.length) {
+    // Signed out on a public topic: what is public, and what more there is after sign-in.
+    body = (
+      <>
+        <Notice title={t('media.publicTitle')} text={t('media.public')} />
+        <PublicLibrary module={String(productMediaModules[topic])} />
+      </>
+    );
+  } else body = <Notice title={t('media.signedOutTitle')} text={t('media.signedOut')} />;
   return (
     <Page>
       <PageHeader title={t(known ? `media.titles.${topic}` : 'media.title')} />
@@ -98,11 +106,21 @@ export function MediaApp({ topic }: MediaProps) {
   );
 }
 
-function Library({ module }: { module: string }) {
-  const t = useT();
-  const styles = useStyles();
+function PortalLibrary({ module }: { module: string }) {
   const http = usePortalApi();
   const api = useMemo(() => infoFilesApi(http), [http]);
+  return <Library module={module} api={api} />;
+}
+
+function PublicLibrary({ module }: { module: string }) {
+  const http = usePublicApi();
+  const api = useMemo(() => infoFilesApi(http, 'PublicFile'), [http]);
+  return <Library module={module} api={api} />;
+}
+
+function Library({ module, api }: { module: string; api: InfoFilesApi }) {
+  const t = useT();
+  const styles = useStyles();
   const folders = useLoad((signal) => api.folders(module, signal), [api, module]);
   const [selected, setSelected] = useState<string | null>(null);
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
@@ -133,7 +151,7 @@ function Library({ module }: { module: string }) {
       {files.data && (
         <ul className={styles.grid} aria-label={folder ?? ''}>
           {sortEntries(files.data).map((f) => (
-            <MediaCard key={f.name} module={module} file={f} />
+            <MediaCard key={f.name} module={module} file={f} api={api} />
           ))}
         </ul>
       )}
@@ -141,12 +159,10 @@ function Library({ module }: { module: string }) {
   );
 }
 
-function MediaCard({ module, file }: { module: string; file: InfoFileInfo }) {
+function MediaCard({ module, file, api }: { module: string; file: InfoFileInfo; api: InfoFilesApi }) {
   const t = useT();
   const styles = useStyles();
   const format = useFormat();
-  const http = usePortalApi();
-  const api = useMemo(() => infoFilesApi(http), [http]);
   const notify = useNotify();
   const fail = useFailIsland();
   const kind = previewKind(file);

@@ -1,6 +1,6 @@
 /**
  * A tool's inputs as a link (issue 27): in the portal the inputs live in the page URL (`?s=…`,
- * `history.replaceState`, so back/forward and the host's history stay as they were); an element
+ * replaced in place through the platform, so back/forward and the host's history stay as they were); an element
  * embedded on another page never touches that page's URL: its link opens the tool on the portal,
  * and the element restores the same text from its `state` attribute.
  *
@@ -76,7 +76,8 @@ export function useShareableState<T>(
   const platform = usePlatform();
   const { endpoint, country } = useIsland();
   const locale = useLocale();
-  const inPortal = platform.kind === 'shell' && onToolPage(portalPath);
+  const replaceQuery = platform.replaceQuery;
+  const inPortal = replaceQuery !== undefined && onToolPage(portalPath);
   // Read once per tool and attribute: later URL changes are the tool's own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: parse is read once with the text it parses
   const initial = useMemo(() => {
@@ -92,12 +93,10 @@ export function useShareableState<T>(
       last.current = text;
       // Only while the tool's page is shown: a late update must not rewrite the next page's URL.
       if (!inPortal || !onToolPage(portalPath)) return;
-      const url = new URL(location.href);
-      if (url.searchParams.get(stateParam) === text) return;
-      url.searchParams.set(stateParam, text);
-      history.replaceState(history.state, '', url);
+      // Through the shell, not history.replaceState: its router must know the page is still the one it shows.
+      replaceQuery(stateParam, text);
     },
-    [inPortal, portalPath],
+    [inPortal, portalPath, replaceQuery],
   );
 
   const link = useCallback(() => {

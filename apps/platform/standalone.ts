@@ -4,6 +4,7 @@
  * from, its own small message store over the same locales/ chunks, notices as the element's own
  * toasts. Deliberately free of lit-html, lit-translate and the shell's sign-in code.
  */
+import appMessageLoaders from 'virtual:app-message-loaders';
 import messageLoaders from 'virtual:message-loaders';
 import { createApiClient } from '../../client/api-client.ts';
 import type { PlatformSession, PortalPlatform } from '../../client/platform.ts';
@@ -20,19 +21,26 @@ export function createStandalonePlatform(): PortalPlatform {
   let locale: Locale | null = null;
   let strings: Tree = {};
   let wanted: Locale | null = null;
+  /** The namespaces every element on the page asked for, and what `strings` holds (`lang/parts`). */
+  const included = new Set<string>();
+  let loaded = '';
   let queue: Promise<void> = Promise.resolve();
 
-  /** Loads languages one after another; each step applies the language asked for last. */
-  function switchTo(next: Locale): Promise<void> {
-    wanted = next;
+  /** Loads one after another; each step loads the language asked for last with every namespace asked for. */
+  function sync(): Promise<void> {
     queue = queue
       .catch(() => {})
       .then(async () => {
         const target = wanted;
-        if (!target || target === locale) return;
-        const parts = await Promise.all([messageLoaders[target].shell(), messageLoaders[target].apps()]);
+        const parts = ['shell', ...included];
+        if (!target || `${target}/${parts.join()}` === loaded) return;
+        const apps = appMessageLoaders[target];
+        const messages = await Promise.all(
+          parts.map((part) => (part === 'shell' ? messageLoaders[target]() : (apps[part]?.() ?? { default: {} }))),
+        );
         if (wanted !== target) return;
-        strings = Object.assign({}, ...parts.map((p) => p.default)) as Tree;
+        strings = Object.assign({}, ...messages.map((m) => m.default)) as Tree;
+        loaded = `${target}/${parts.join()}`;
         locale = target;
         events.dispatchEvent(new Event('locale'));
       });
@@ -51,11 +59,14 @@ export function createStandalonePlatform(): PortalPlatform {
     session: () => signedOut,
     onSessionChange: () => () => {},
     locale: () => locale,
-    loadAppMessages(requested) {
-      // The attribute, else the page's language, else German.
+    loadAppMessages(requested, namespaces) {
+      for (const ns of namespaces) included.add(ns);
+      // The attribute, else the page's language, else German; an element without the attribute
+      // keeps the language an earlier one chose.
       const pageLang = document.documentElement.lang.slice(0, 2);
       const pick = isSupportedLocale(requested) ? requested : isSupportedLocale(pageLang) ? pageLang : defaultLocale;
-      return locale && !isSupportedLocale(requested) ? queue : switchTo(pick);
+      if (!locale || isSupportedLocale(requested)) wanted = pick;
+      return sync();
     },
     t(key, values = {}) {
       const text = lookup(key);

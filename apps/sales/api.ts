@@ -24,6 +24,8 @@ export interface ConfigRequest {
   kundenNummer?: string;
   merkmalParameters: CharacteristicValue[];
   sapCharacteristics: CharacteristicValue[];
+  /** Pieces; the price and the bill of items count all of them. */
+  menge?: number;
 }
 
 /** The sales endpoints of the portal API: lookups, order tracking, configurator. */

@@ -29,28 +29,40 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Meine Projekte" of the building calculator and the designers (issue 27): signed in, the user
- * saves the current inputs under a name and lists, reopens, renames and deletes their own
- * projects (/portal/api/SavedProject, contract/projects.ts). Signed out it shows nothing.
+ * "Meine Projekte" of the building calculator and the designers (issue 27), "Meine
+ * Konfigurationen" of the product configurator: signed in, the user saves the current inputs
+ * under a name and lists, reopens, renames and deletes their own projects
+ * (/portal/api/SavedProject, contract/projects.ts). Signed out it shows nothing.
  */
-export function SavedProjects({
-  tool,
-  current,
-  onOpen,
-}: {
+export function SavedProjects(props: {
   tool: SavedProjectTool;
   /** The tool's state to save now. */
   current: () => Record<string, unknown>;
-  /** Opens a saved state (the tool reads it field by field). */
-  onOpen: (state: Record<string, unknown>) => void;
+  /** Opens a saved state (the tool reads it field by field); false (or a promise of it) when it could not, having said why. */
+  onOpen: (state: Record<string, unknown>) => unknown;
+  /** The words: projects (default) or configurations (locales kit.projects / kit.configurations). */
+  texts?: 'projects' | 'configurations';
+  /** False while there is nothing worth saving yet. */
+  canSave?: boolean;
 }) {
   const session = useSession();
   if (session.status !== 'signedIn') return null;
-  return <ProjectList tool={tool} current={current} onOpen={onOpen} />;
+  return <ProjectList {...props} />;
 }
 
-function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>[0]) {
+function ProjectList({
+  tool,
+  current,
+  onOpen,
+  texts = 'projects',
+  canSave = true,
+}: Parameters<typeof SavedProjects>[0]) {
   const t = useT();
+  /** A text of this list's group (kit.projects or kit.configurations). */
+  const say = useCallback(
+    (key: string, values?: Record<string, string>) => t(`kit.${texts}.${key}`, values),
+    [t, texts],
+  );
   const styles = useStyles();
   const format = useFormat();
   const notify = useNotify();
@@ -84,40 +96,40 @@ function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>
         notify('success', done);
         reload();
       } catch (error) {
-        if (isExpectedError(error)) notify('error', t('kit.projects.failed'));
+        if (isExpectedError(error)) notify('error', say('failed'));
         else fail(error);
       }
     },
-    [notify, reload, t, fail],
+    [notify, reload, say, fail],
   );
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
-    void run(() => api.create(name.trim()), t('kit.projects.saved', { name: name.trim() })).then(() => setName(''));
+    if (!name.trim() || !canSave) return;
+    void run(() => api.create(name.trim()), say('saved', { name: name.trim() })).then(() => setName(''));
   };
   const open = async (project: SavedProjectSummary) => {
     try {
-      onOpen((await api.read(project.id)).state);
-      notify('success', t('kit.projects.opened', { name: project.name }));
+      if ((await onOpen((await api.read(project.id)).state)) === false) return;
+      notify('success', say('opened', { name: project.name }));
     } catch (error) {
-      if (isExpectedError(error)) notify('error', t('kit.projects.failed'));
+      if (isExpectedError(error)) notify('error', say('failed'));
       else fail(error);
     }
   };
 
   return (
-    <Section title={t('kit.projects.title')}>
+    <Section title={say('title')}>
       <form className={styles.save} onSubmit={save}>
-        <Field label={t('kit.projects.name')} className={styles.name}>
+        <Field label={say('name')} className={styles.name}>
           <Input value={name} maxLength={120} onChange={(_, d) => setName(d.value)} />
         </Field>
-        <Button type="submit" appearance="primary" disabled={!name.trim()}>
-          {t('kit.projects.save')}
+        <Button type="submit" appearance="primary" disabled={!name.trim() || !canSave}>
+          {say('save')}
         </Button>
       </form>
-      {projects.data && projects.data.length === 0 && <p>{t('kit.projects.none')}</p>}
-      <ul className={styles.list} aria-label={t('kit.projects.title')}>
+      {projects.data && projects.data.length === 0 && <p>{say('none')}</p>}
+      <ul className={styles.list} aria-label={say('title')}>
         {projects.data?.map((project) =>
           renaming?.id === project.id ? (
             <li key={project.id}>
@@ -128,11 +140,11 @@ function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>
                   if (!renaming.name.trim()) return;
                   void run(
                     () => api.rename(project.id, renaming.name.trim()),
-                    t('kit.projects.renamed', { name: renaming.name.trim() }),
+                    say('renamed', { name: renaming.name.trim() }),
                   ).then(() => setRenaming(null));
                 }}
               >
-                <Field label={t('kit.projects.newName', { name: project.name })} className={styles.name}>
+                <Field label={say('newName', { name: project.name })} className={styles.name}>
                   <Input
                     value={renaming.name}
                     maxLength={120}
@@ -150,22 +162,16 @@ function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>
               <span className={styles.name}>
                 {project.name} · {format.dateTime(project.updatedAt)}
               </span>
-              <Button
-                onClick={() => void open(project)}
-                aria-label={t('kit.projects.openNamed', { name: project.name })}
-              >
-                {t('kit.projects.open')}
+              <Button onClick={() => void open(project)} aria-label={say('openNamed', { name: project.name })}>
+                {say('open')}
               </Button>
               <Button
                 onClick={() => setRenaming({ id: project.id, name: project.name })}
-                aria-label={t('kit.projects.renameNamed', { name: project.name })}
+                aria-label={say('renameNamed', { name: project.name })}
               >
-                {t('kit.projects.rename')}
+                {say('rename')}
               </Button>
-              <Button
-                onClick={() => setDeleting(project)}
-                aria-label={t('kit.projects.deleteNamed', { name: project.name })}
-              >
+              <Button onClick={() => setDeleting(project)} aria-label={say('deleteNamed', { name: project.name })}>
                 {t('kit.delete')}
               </Button>
             </li>
@@ -174,9 +180,9 @@ function ProjectList({ tool, current, onOpen }: Parameters<typeof SavedProjects>
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title={t('kit.projects.deleteTitle')}
-        text={t('kit.projects.deleteText', { name: deleting?.name ?? '' })}
-        onConfirm={() => run(() => api.remove(deleting!.id), t('kit.projects.deleted', { name: deleting?.name ?? '' }))}
+        title={say('deleteTitle')}
+        text={say('deleteText', { name: deleting?.name ?? '' })}
+        onConfirm={() => run(() => api.remove(deleting!.id), say('deleted', { name: deleting?.name ?? '' }))}
         onClose={() => setDeleting(null)}
       />
     </Section>

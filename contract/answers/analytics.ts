@@ -114,6 +114,17 @@ const performanceRowSchema = z.object({
   budget: nullableNumber,
   budgetDifference: nullableNumber,
   budgetDifferenceInPercent: nullableNumber,
+  beside: z
+    .array(
+      z.object({
+        keyFigure: z.enum(keyFigures),
+        units: z.string(),
+        currentYear: nullableNumber,
+        lastYear: nullableNumber,
+        differenceInPercent: nullableNumber,
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<SalesPerformanceRow>;
 
 const period = z.object({ from: z.string(), to: z.string() });
@@ -122,6 +133,7 @@ export const salesPerformanceSchema = z.object({
   lastReleaseDate: z.string(),
   query: z.object({
     keyFigure: z.enum(keyFigures),
+    keyFigures: z.array(z.enum(keyFigures)),
     rangeType: z.enum(rangeTypes),
     currency: z.enum(salesCurrencies),
     grouping: z.enum(salesGroupings),

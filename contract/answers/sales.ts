@@ -207,6 +207,9 @@ export const sapConfigResponseSchema = z.object({
     .object({
       brutto: z.number(),
       netto: z.number(),
+      unitBrutto: z.number(),
+      unitNetto: z.number(),
+      quantity: z.number(),
       currency: z.string(),
       discountPercent: z.number(),
       message: z.string(),

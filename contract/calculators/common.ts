@@ -186,6 +186,8 @@ export const calcRules = [
   'outsideNotBelowRoom',
   'dischargeNotAboveRoom',
   'waterNotAboveDischarge',
+  'sameDeltaT',
+  'exponentOutOfRange',
 ] as const;
 export type CalcRule = (typeof calcRules)[number];
 

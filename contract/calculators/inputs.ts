@@ -141,6 +141,12 @@ export const xflairTauschFields = [
   { name: 'AltNennleistung', kind: 'number', unit: 'W', default: 1500, min: 0, max: 20000, step: 10, group: 'old' },
   { name: 'AltNormpunkt', kind: 'select', default: '90/70/20', options: ['75/65/20', '90/70/20'], group: 'old' },
   { name: 'AltExponent', kind: 'number', unit: '', default: 1.3, min: 1, max: 1.6, step: 0.01, group: 'old' },
+  // Instead of the exponent: two rated outputs of the old radiator at two excess temperatures (docs/calculators.md §3).
+  { name: 'AltExponentQuelle', kind: 'select', default: 'exponent', options: ['exponent', 'zweiPunkte'], group: 'old' },
+  { name: 'AltLeistung1', kind: 'number', unit: 'W', default: 1000, min: 1, max: 20000, step: 1, group: 'old' },
+  { name: 'AltUebertemp1', kind: 'number', unit: 'K', default: 50, min: 5, max: 100, step: 0.1, group: 'old' },
+  { name: 'AltLeistung2', kind: 'number', unit: 'W', default: 515, min: 1, max: 20000, step: 1, group: 'old' },
+  { name: 'AltUebertemp2', kind: 'number', unit: 'K', default: 30, min: 5, max: 100, step: 0.1, group: 'old' },
   temp('AltVorlaufTemp', 70, 'old'),
   temp('AltRuecklaufTemp', 55, 'old'),
   { name: 'AltTyp', kind: 'select', default: '22', options: ['10', '11', '21', '22', '33'], group: 'old' },

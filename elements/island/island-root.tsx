@@ -17,15 +17,17 @@ import { useRootTheme } from './theme.ts';
 export interface IslandDefaults {
   /** Origin of the element's own script: the portal API lives there when no `endpoint` is set. */
   scriptOrigin: string;
+  /** The element's message namespaces (elements/element-messages.ts). */
+  messages: readonly string[];
 }
 
-/** Ready once the mini apps' strings are loaded (at once when an earlier island loaded them). */
-function useIslandLocale(requested: string | undefined): Locale | null {
+/** Ready once the element's strings are loaded (at once when an earlier island loaded them). */
+function useIslandLocale(requested: string | undefined, namespaces: readonly string[]): Locale | null {
   const [ready, setReady] = useState<Locale | null>(null);
   useEffect(() => {
     let active = true;
     const platform = currentPlatform();
-    platform.loadAppMessages(requested).then(
+    platform.loadAppMessages(requested, namespaces).then(
       () => active && setReady(platform.locale() ?? defaultLocale),
       (error: unknown) => {
         console.error('Loading translations failed', error);
@@ -35,7 +37,7 @@ function useIslandLocale(requested: string | undefined): Locale | null {
     return () => {
       active = false;
     };
-  }, [requested]);
+  }, [requested, namespaces]);
   return ready;
 }
 
@@ -45,7 +47,7 @@ export function createIsland<P extends object>(App: ComponentType<P & IslandAttr
   function Island(props: IslandProps<P>) {
     const { container, ...appProps } = props;
     const host = container.host as HTMLElement;
-    const locale = useIslandLocale(props.locale);
+    const locale = useIslandLocale(props.locale, defaults.messages);
     const [theme, probe] = useRootTheme();
     const toasterId = useId();
 

@@ -30,13 +30,30 @@ ${list.map((e) => `    '${e.tagName}': HTMLElement & ${e.name}Properties;`).join
 `;
 }
 
+/**
+ * What a React host may pass for an attribute: the literal union when the manifest has one (so
+ * `mode="oldBuilding"` is an error), a number or its text for numbers, else text. React 19 sets
+ * the hyphenated name as an attribute before the element is defined, which every element reads.
+ */
+function reactAttributeType(type: string): string {
+  if (type === 'boolean') return 'boolean | string';
+  if (type === 'number') return 'number | string';
+  if (/^'[^']*'( \| '[^']*')+$/.test(type)) return type;
+  return 'string';
+}
+
+/**
+ * The JSX declarations. They reference the DOM file with a triple-slash directive, not an import:
+ * a host includes both files through its tsconfig (README "Embedding in a TypeScript/React app"),
+ * so its bundler never sees a `.d.ts` import.
+ */
 export function reactDeclarations(manifest: CustomElementsManifest): string {
   const list = elements(manifest);
   const attributes = (e: ManifestElement) =>
-    e.attributes.map((a) => `'${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : 'string'};`).join(' ');
+    e.attributes.map((a) => `'${a.name}'?: ${reactAttributeType(a.type.text)};`).join(' ');
   return `// Generated from custom-elements.json by the portal build. Do not edit.
+/// <reference path="./portal-elements.d.ts" />
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import './portal-elements.d.ts';
 
 type PortalElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
-import { demoInfoFiles } from './info-files/catalogue.ts';
+import { demoInfoFiles, retiredDemoFiles } from './info-files/catalogue.ts';
 
 /**
  * Idempotent info-system demo files (runs on every start): only files missing from `info_file`
@@ -10,6 +11,7 @@ import { demoInfoFiles } from './info-files/catalogue.ts';
  * renders nothing and files replaced by an administrator stay as they are.
  */
 export async function seedInfoFiles(db: Db): Promise<void> {
+  await retireDemoFiles(db);
   const existing = new Set(
     (
       await db.select({ module: t.infoFile.module, folder: t.infoFile.folder, name: t.infoFile.name }).from(t.infoFile)
@@ -41,4 +43,20 @@ export async function seedInfoFiles(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
+}
+
+/** Drops the demo's former files (catalogue.ts retiredDemoFiles) that nobody replaced since. */
+async function retireDemoFiles(db: Db): Promise<void> {
+  for (const [module, folder, name, date] of retiredDemoFiles) {
+    await db
+      .delete(t.infoFile)
+      .where(
+        and(
+          eq(t.infoFile.module, InfoSystemModule[module]),
+          eq(t.infoFile.folder, folder),
+          eq(t.infoFile.name, name),
+          lte(t.infoFile.lastModified, new Date(date)),
+        ),
+      );
+  }
 }

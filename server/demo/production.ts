@@ -103,6 +103,8 @@ interface PeriodRow {
   version: number;
   updatedAt: Date;
   updatedByName: string;
+  /** The portal user who changed it last; null for the MES interface. */
+  updatedBy: string | null;
 }
 
 /** The last `weeks` complete weeks and `months` complete months before today, oldest first. */
@@ -118,7 +120,23 @@ export function seedPeriods(today: string, weeks: number, months: number): { wee
 async function insertKpiValues(tx: Tx, today: string, weekCount: number, monthCount: number): Promise<void> {
   const { weeks, months } = seedPeriods(today, weekCount, monthCount);
   const [admin] = await tx.select().from(t.portalUser).where(eq(t.portalUser.username, 'admin'));
-  const adminName = admin ? `${admin.firstName} ${admin.lastName}` : 'admin';
+  const [czech] = await tx.select().from(t.portalUser).where(eq(t.portalUser.username, 'cz-employee'));
+  // The Czech plants' figures are kept in Czech, by a Czech colleague.
+  const texts = (site: DemoSite) =>
+    site.country === 'CZ'
+      ? {
+          interface: 'Rozhraní MES',
+          user: czech ?? admin,
+          comment: 'Dodací data doplněna ze SAP',
+          note: 'Zohledněny dodatečné dodávky z pátku',
+        }
+      : {
+          interface: 'MES-Schnittstelle',
+          user: admin,
+          comment: 'Lieferdaten aus SAP nachgetragen',
+          note: 'Nachlieferungen vom Freitag berücksichtigt',
+        };
+  const nameOf = (user: typeof admin) => (user ? `${user.firstName} ${user.lastName}` : 'admin');
   const periods: PeriodRow[] = [];
   const values: (typeof t.kpiValue.$inferInsert)[] = [];
   const edits: (typeof t.kpiEdit.$inferInsert)[] = [];
@@ -139,7 +157,8 @@ async function insertKpiValues(tx: Tx, today: string, weekCount: number, monthCo
       comment: null,
       version: 1,
       updatedAt: entered,
-      updatedByName: 'MES-Schnittstelle',
+      updatedByName: texts(site).interface,
+      updatedBy: null,
     });
     for (const key of kpiKeys) {
       const v = value(site, key);
@@ -158,30 +177,26 @@ async function insertKpiValues(tx: Tx, today: string, weekCount: number, monthCo
     const latest = periods.findLast((p) => p.site === site.name && p.kind === 'week');
     const value = latest && values.find((v) => v.periodId === latest.id && v.indicator === 'deliveryReliability');
     if (!latest || !value || value.value === null || value.value === undefined) continue;
+    const { user, comment, note } = texts(site);
     latest.version = 2;
-    latest.comment = 'Lieferdaten aus SAP nachgetragen';
-    latest.updatedByName = adminName;
+    latest.comment = comment;
+    latest.updatedByName = nameOf(user);
+    latest.updatedBy = user?.id ?? null;
     edits.push({
       periodId: latest.id,
       indicator: 'deliveryReliability',
       before: Math.max(0, value.value - 1.4),
       after: value.value,
-      note: 'Nachlieferungen vom Freitag berücksichtigt',
+      note,
       version: 2,
       editedAt: new Date(latest.updatedAt.getTime() + 3_600_000),
-      userId: admin?.id ?? null,
-      userName: adminName,
+      userId: user?.id ?? null,
+      userName: nameOf(user),
     });
   }
 
   for (let i = 0; i < periods.length; i += 500) {
-    await tx
-      .insert(t.kpiPeriod)
-      .values(
-        periods
-          .slice(i, i + 500)
-          .map((p) => ({ ...p, updatedBy: p.updatedByName === adminName ? (admin?.id ?? null) : null })),
-      );
+    await tx.insert(t.kpiPeriod).values(periods.slice(i, i + 500));
   }
   for (let i = 0; i < values.length; i += 1000) await tx.insert(t.kpiValue).values(values.slice(i, i + 1000));
   if (edits.length) await tx.insert(t.kpiEdit).values(edits);

@@ -26,6 +26,8 @@ export const publicRateLimits = {
   registration: { limit: 20, windowSeconds: 3600 },
   /** Bekon's delivery tracker: enough for a family checking its delivery, too few to guess numbers. */
   bekonTracking: { limit: 20, windowSeconds: 300 },
+  /** Public product media (pictures, data sheets, tender texts): a page of cards fetches a dozen. */
+  publicMedia: { limit: 600, windowSeconds: 300 },
 } satisfies Record<string, LimitRule>;
 
 export type PublicLimitName = keyof typeof publicRateLimits;

@@ -135,7 +135,7 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       await grant.save();
       return grant;
     },
-    // The API needs the domain and login, and the authentication level for step-up checks.
+    // The API needs the domain and login, the names, and the authentication level for step-up checks.
     extraTokenClaims: async (ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;
       if (!accountId) return undefined;
@@ -144,7 +144,17 @@ export function createProviderFor(origin: string, options: IdpOptions): Provider
       const acr = ctx.oidc.entities.AuthorizationCode?.acr ?? ctx.oidc.entities.RefreshToken?.acr ?? acrLevels[0];
       // gid: the API refuses the token once its grant ends (sign-out, theft detection: server/auth/grant-revocations.ts).
       const gid = (token as { grantId?: string }).grantId;
-      return { domain: account.domain, preferred_username: account.login, acr, ...(gid ? { gid } : {}) };
+      // Names and e-mail as Keycloak and Entra ID put them into access tokens: a registration with
+      // the account alone (CRM RegistrationSimple) stores them instead of an empty profile.
+      return {
+        domain: account.domain,
+        preferred_username: account.login,
+        given_name: account.givenName,
+        family_name: account.familyName,
+        email: account.email,
+        acr,
+        ...(gid ? { gid } : {}),
+      };
     },
     findAccount: async (_ctx, sub) => {
       if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;

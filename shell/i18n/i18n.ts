@@ -9,17 +9,25 @@ import { get, listenForLangChanged, registerTranslateConfig, translateConfig, us
 import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
 
 type Messages = Record<string, unknown>;
-type Part = 'shell' | 'apps';
-
-/** Per language two chunks: the shell's strings (first paint) and the mini apps' (on demand). */
+/** Per language the shell's strings (first paint) and one chunk per mini-app namespace (on demand). */
 const cache = new Map<string, Promise<Messages>>();
-let withApps = false;
+/** The mini-app namespaces the open elements asked for, in every language from then on. */
+const included = new Set<string>();
 
-function loadPart(locale: Locale, part: Part): Promise<Messages> {
+function loadPart(locale: Locale, part: string): Promise<Messages> {
   const key = `${locale}/${part}`;
   let messages = cache.get(key);
   if (!messages) {
-    messages = messageLoaders[locale][part]().then((m) => m.default);
+    // The app namespaces' loaders (a hundred imports) come with the first mini app, not at first paint.
+    const load =
+      part === 'shell'
+        ? messageLoaders[locale]()
+        : import('virtual:app-message-loaders').then(({ default: apps }) => {
+            const loader = apps[locale][part];
+            if (!loader) throw new Error(`No messages ${key}`);
+            return loader();
+          });
+    messages = load.then((m) => m.default);
     cache.set(key, messages);
   }
   return messages;
@@ -27,17 +35,16 @@ function loadPart(locale: Locale, part: Part): Promise<Messages> {
 
 async function loadMessages(lang: string): Promise<Messages> {
   const locale = isSupportedLocale(lang) ? lang : defaultLocale;
-  const parts = await Promise.all([loadPart(locale, 'shell'), ...(withApps ? [loadPart(locale, 'apps')] : [])]);
+  const parts = await Promise.all(['shell', ...included].map((part) => loadPart(locale, part)));
   return Object.assign({}, ...parts);
 }
 
-/** Mini apps call this before rendering: their strings join the active language (loaded once). */
-let appsIncluded: Promise<void> | null = null;
-export function includeAppMessages(): Promise<void> {
-  if (appsIncluded) return appsIncluded;
-  withApps = true;
-  appsIncluded = wanted ? sync() : Promise.resolve();
-  return appsIncluded;
+/** Mini apps call this before rendering: their namespaces join the active language (each loaded once). */
+export function includeAppMessages(namespaces: readonly string[]): Promise<void> {
+  const added = namespaces.filter((ns) => !included.has(ns));
+  for (const ns of added) included.add(ns);
+  if (!wanted) return Promise.resolve();
+  return added.length ? sync() : queue;
 }
 
 let configured = false;
@@ -51,7 +58,7 @@ function ensureConfigured(): void {
   });
 }
 
-/** The language last asked for, what lit-translate holds (`lang/withApps`), and the one queue. */
+/** The language last asked for, what lit-translate holds (`lang/namespaces`), and the one queue. */
 let wanted: Locale | null = null;
 let loaded = '';
 let queue: Promise<void> = Promise.resolve();
@@ -67,7 +74,7 @@ function sync(): Promise<void> {
     .then(async () => {
       const target = wanted;
       if (!target) return;
-      const state = `${target}/${withApps}`;
+      const state = `${target}/${[...included].join()}`;
       if (state === loaded && translateConfig.lang === target) return;
       await use(target);
       loaded = state;

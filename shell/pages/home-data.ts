@@ -7,6 +7,7 @@ import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import { hasElement } from '../routing/element-loader.ts';
 import type { MenuItem } from '../routing/menu-model.ts';
 import { routeAtPath } from '../routing/menu-model.ts';
+import { flattenRoutes } from '../routing/routes.ts';
 import { sessionApi } from '../session/session.ts';
 
 /** Does the entry lead to something real (not a placeholder, not "coming soon")? */
@@ -15,6 +16,28 @@ export function isOffered(item: MenuItem): boolean {
   if (route.redirectHome) return false;
   if (route.element) return hasElement(route.element);
   return item.children.some(isOffered);
+}
+
+/** The tools below the visible entries, one by one (a signed-out visitor sees which tools are open). */
+export function offeredTools(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) =>
+    item.children.length ? offeredTools(item.children) : item.route.element && isOffered(item) ? [item] : [],
+  );
+}
+
+/**
+ * Gated routes whose element is embeddable signed out (flag `embeddable`), once per element: the
+ * signed-out start page links their pages in the element catalogue.
+ */
+export function catalogueTools(): { tag: string; title: string }[] {
+  const seen = new Map<string, string>();
+  for (const { route, ancestors } of flattenRoutes()) {
+    if (!route.embeddable || !route.element || route.public || seen.has(route.element)) continue;
+    // A tool shown by two routes (the building calculator's modes) is named by their group.
+    const twin = ancestors.at(-1)?.children?.filter((r) => r.element === route.element).length ?? 0;
+    seen.set(route.element, twin > 1 ? ancestors.at(-1)!.title : route.title);
+  }
+  return [...seen].map(([tag, title]) => ({ tag, title }));
 }
 
 const recentKey = (sub: string) => `portal.recent.${sub}`;

@@ -9,10 +9,20 @@ import { canSee } from '../routing/visibility.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
 import { type SessionState, signIn } from '../session/session.ts';
 import { SessionController } from '../session/session-controller.ts';
-import { isOffered, latestNews, type NewsItem, recentlyOpened } from './home-data.ts';
+import { catalogueTools, isOffered, latestNews, type NewsItem, offeredTools, recentlyOpened } from './home-data.ts';
 import { homeStyles } from './home-styles.ts';
 
 const place = () => location.pathname.split('/').slice(0, 4).join('/');
+const newsPath = 'employeeInfo/news';
+
+/**
+ * The news card shows where its page opens: the news belong to the plant whose site offers the
+ * page (the Czech plant's, in Czech), and the card links to it.
+ */
+function newsVisible(): boolean {
+  const entry = routeAtPath(newsPath);
+  return !!entry && canSee(entry.route, visibilityContext(), entry.ancestors);
+}
 
 /**
  * The start page. Signed out: an invitation to sign in and the apps anyone may use. Signed in:
@@ -42,8 +52,10 @@ export class PortalHome extends LitElement {
   protected override willUpdate(): void {
     const s = this.session.value;
     const sub = s.status === 'signedIn' ? s.user.profile.sub : '';
-    if (sub && sub !== this.newsFor && visibilityContext().granted.has(uiPermissions.news.id)) {
-      this.newsFor = sub;
+    // Once per person and site: the news are the site's plant's.
+    const key = `${sub} ${place()}`;
+    if (sub && key !== this.newsFor && newsVisible()) {
+      this.newsFor = key;
       latestNews().then(
         (items) => {
           this.news = items;
@@ -76,13 +88,37 @@ export class PortalHome extends LitElement {
   }
 
   private signedOut() {
-    const items = buildMenu(visibilityContext());
+    const tools = offeredTools(buildMenu(visibilityContext()));
+    const catalogue = catalogueTools();
     return html`<section class="hero">
         <h1>${t('home.welcome')}</h1>
         <p class="lead">${t('home.signedOutLead')}</p>
         <button class="button" type="button" @click=${() => this.signIn()}>${t('header.signIn')}</button>
       </section>
-      ${items.some(isOffered) ? html`<h2>${t('home.publicApps')}</h2>${this.tiles(items)}` : nothing}`;
+      ${
+        tools.length
+          ? html`<h2>${t('home.publicApps')}</h2>
+              <ul class="tiles">${tools.map((item) => this.tile(item))}</ul>`
+          : nothing
+      }
+      ${
+        catalogue.length
+          ? html`<h2>${t('home.catalogueTitle')}</h2>
+              <p class="lead">${t('home.catalogueLead')}</p>
+              <ul class="tiles">${catalogue.map((tool) => this.catalogueTile(tool))}</ul>`
+          : nothing
+      }`;
+  }
+
+  /** A gated tool's page in the element catalogue (usable there without sign-in). */
+  private catalogueTile(tool: { tag: string; title: string }) {
+    const [, , locale = 'de'] = location.pathname.split('/');
+    return html`<li>
+      <a class="tile" href="/portal/elements/?lang=${locale}&element=${tool.tag}">
+        <span class="tile-icon">${icon('apps', 24)}</span>
+        <span class="tile-text"><strong>${t(tool.title)}</strong><span>${t('home.catalogueTile')}</span></span>
+      </a>
+    </li>`;
   }
 
   private signIn(): void {
@@ -125,7 +161,7 @@ export class PortalHome extends LitElement {
   }
 
   private newsCard() {
-    if (!visibilityContext().granted.has(uiPermissions.news.id)) return nothing;
+    if (!newsVisible()) return nothing;
     const [, , locale = 'de', country = 'de'] = location.pathname.split('/');
     const date = new Intl.DateTimeFormat(`${locale}-${country.toUpperCase()}`, { dateStyle: 'medium' });
     return html`<section class="panel" aria-labelledby="news">
@@ -137,7 +173,7 @@ export class PortalHome extends LitElement {
             ? html`<ul class="links">
                 ${this.news.map(
                   (n) =>
-                    html`<li><a href="${place()}/employeeInfo/news">${n.name}</a>
+                    html`<li><a href="${place()}/${newsPath}">${n.name}</a>
                       <span class="muted">${date.format(new Date(n.lastModified))}</span></li>`,
                 )}
               </ul>`

@@ -7,6 +7,7 @@ import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './e
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { routerBase } from './router-base.ts';
 import { type PortalRouteDef, routeTree } from './routes.ts';
+import { isShownPage, recordShownPage } from './shown-page.ts';
 
 import { canSee, needsSignIn } from './visibility.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -120,9 +121,6 @@ function toVaadinRoute(route: PortalRouteDef, ancestors: readonly PortalRouteDef
   };
 }
 
-/** The path and query last rendered: back/forward between hashes of one page leave the page alone. */
-let shown = '';
-
 /**
  * @vaadin/router's popstate trigger, except that a history step that only changes the hash is left
  * to the page (a mini app's hash routing, e.g. the CRM's #/profile, handles it; re-resolving would
@@ -134,7 +132,7 @@ const pagePopstate = {
 };
 
 function onPopState(event: PopStateEvent): void {
-  if (event.state === 'vaadin-router-ignore' || location.pathname + location.search === shown) return;
+  if (event.state === 'vaadin-router-ignore' || isShownPage()) return;
   Router.go({ pathname: location.pathname, search: location.search, hash: location.hash });
 }
 
@@ -154,7 +152,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
   Router.setTriggers(DEFAULT_TRIGGERS.CLICK, pagePopstate);
   window.addEventListener(locationChangedEvent, (event) => {
     const { pathname, search } = (event as LocationChangedEvent).detail.location;
-    shown = pathname + search;
+    recordShownPage(pathname, search);
   });
   const routes: RouteEntry[] = [
     {

@@ -33,6 +33,11 @@ export interface PortalRouteDef {
   redirectHome?: boolean;
   /** Not listed in the menu (still routable and gated). */
   hiddenInMenu?: boolean;
+  /**
+   * The element is embeddable without sign-in although the route is gated: the signed-out start
+   * page offers its page in the element catalogue (/portal/elements/?element=<tag>) instead.
+   */
+  embeddable?: boolean;
   children?: PortalRouteDef[];
 }
 
@@ -261,7 +266,7 @@ export const routeTree: PortalRouteDef[] = [
         { permissions: perm('productManagement') },
       ),
       // The elements stay embeddable anonymously; inside the portal these routes are for product management.
-      app('fancoils', 'portal-hpc', 1, { permissions: perm('productManagement') }),
+      app('fancoils', 'portal-hpc', 1, { permissions: perm('productManagement'), embeddable: true }),
       group(
         'buildingCalc',
         2,
@@ -269,6 +274,7 @@ export const routeTree: PortalRouteDef[] = [
           app('renovation', 'portal-building-calc', 0, {
             permissions: perm('productManagement'),
             attributes: { mode: 'renovation' },
+            embeddable: true,
           }),
           app('newBuilding', 'portal-building-calc', 1, {
             permissions: perm('productManagement'),
@@ -277,11 +283,20 @@ export const routeTree: PortalRouteDef[] = [
         ],
         { permissions: perm('productManagement') },
       ),
-      app('heatingelements', 'portal-xflair', 3, { permissions: perm('productManagement') }),
-      app('airheaters', 'portal-airheaters', 4, { permissions: perm('productManagement') }),
-      app('indoorAirQuality', 'portal-indoor-air-quality', 5, { permissions: perm('productManagement') }),
-      app('controlengineering', 'portal-control-engineering', 6, { permissions: perm('productManagement') }),
-      app('doorAirCurtains', 'portal-door-air-curtains', 7, { permissions: perm('productManagement') }),
+      app('heatingelements', 'portal-xflair', 3, { permissions: perm('productManagement'), embeddable: true }),
+      app('airheaters', 'portal-airheaters', 4, { permissions: perm('productManagement'), embeddable: true }),
+      app('indoorAirQuality', 'portal-indoor-air-quality', 5, {
+        permissions: perm('productManagement'),
+        embeddable: true,
+      }),
+      app('controlengineering', 'portal-control-engineering', 6, {
+        permissions: perm('productManagement'),
+        embeddable: true,
+      }),
+      app('doorAirCurtains', 'portal-door-air-curtains', 7, {
+        permissions: perm('productManagement'),
+        embeddable: true,
+      }),
       group(
         'convectors',
         8,

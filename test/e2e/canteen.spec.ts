@@ -196,6 +196,13 @@ test('after the deadline an order cannot be changed: the server says why and the
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+  // Cancelled by mistake: the card offers to undo it, and the same order is back.
+  await card.getByRole('button', { name: 'Bestellung stornieren' }).click();
+  await confirm.getByRole('button', { name: 'Stornieren' }).click();
+  await expect(card.getByRole('button', { name: 'Bestellen', exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /^Stornierung für .* rückgängig machen$/ }).click();
+  await expect(card.getByRole('button', { name: 'Bestellung ändern' })).toBeVisible();
+  await expect(quantity).toHaveValue('1');
 
   // Meanwhile the kitchen closes that day early (through the API, as admin).
   const origin = new URL(page.url()).origin;

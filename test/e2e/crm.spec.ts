@@ -221,9 +221,20 @@ test.describe('portal-crm', () => {
     await expect(page).toHaveURL(
       /\/portal\/de\/de\/(crm\/#\/register-simple\?returnUrl=%2Fportal%2Fde%2Fde|registration)$/,
     );
-    await page.goto('/portal/de/de/crm/#/register?returnUrl=%2Fportal%2Fde%2Fde');
-
     const crm = page.locator('portal-crm');
+
+    // The quick registration (account alone): the profile holds the account's name and e-mail
+    // (from the access token), and says what is still missing instead of a row of dashes.
+    await page.goto('/portal/de/de/crm/#/register-simple');
+    await crm.getByRole('button', { name: 'Jetzt registrieren' }).click();
+    await expect(crm.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeFocused();
+    const quick = crm.getByRole('region', { name: 'Ihre Angaben' });
+    await expect(quick).toContainText('Jonas Neumann');
+    await expect(quick).toContainText('jonas.neumann@kermi.de');
+    await expect(quick.getByRole('definition').filter({ hasText: 'noch nicht angegeben' }).first()).toBeVisible();
+    await expect(quick).not.toContainText('–');
+
+    await page.goto('/portal/de/de/crm/#/register?returnUrl=%2Fportal%2Fde%2Fde');
     await expect(crm.getByRole('heading', { level: 1, name: 'Registrierung als Privatkunde' })).toBeVisible();
     // Prefilled from the session profile.
     await expect(crm.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Jonas');

@@ -21,7 +21,7 @@ test('element catalogue: live examples, attribute form, snippet, languages', asy
   await expect(links).toHaveCount(12);
   const example = page.locator('.catalogue-example > *');
   for (const link of await links.all()) {
-    const tag = (await link.getAttribute('href'))!.slice(1);
+    const tag = new URLSearchParams((await link.getAttribute('href'))!.replace(/^\?/, '')).get('element');
     await link.click();
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(example).toHaveJSProperty('localName', tag);
@@ -48,6 +48,23 @@ test('element catalogue: live examples, attribute form, snippet, languages', asy
     `<script type="module" src="${baseURL}/portal/elements/portal-krn92.js"></script>\n<portal-krn92 locale="en" country="at"></portal-krn92>`,
   );
   await expect(example).toHaveAttribute('country', 'at');
+  // The form has a submit button: Enter in a field applies it.
+  await page.getByLabel('country').fill('ch');
+  await page.getByLabel('country').press('Enter');
+  await expect(example).toHaveAttribute('country', 'ch');
+  await expect(page).toHaveURL(/[?&]element=portal-krn92/);
+
+  // Theming: the custom properties the element reads, and the brand colour tried on the live example.
+  await expect(page.getByRole('cell', { name: '--portal-primary' })).toBeVisible();
+  await page.getByLabel('Markenfarbe (--portal-primary)').fill('#00594f');
+  await expect(page.locator('.catalogue-example')).toHaveAttribute('style', /--portal-primary: #00594f/);
+  // No in-page link names an id the page does not have (HTML_CodeSniffer's broken same-page links).
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="#"]')].filter(
+      (a) => !document.getElementById(a.getAttribute('href')!.slice(1)),
+    ),
+  );
+  expect(dangling).toHaveLength(0);
   await expectNoAxeViolations(page);
 
   // Copy: the clipboard holds exactly the snippet.

@@ -46,19 +46,19 @@ test('employee info (Czech site): events newest first, and the FAQ shown as a PD
   await expect(island.getByRole('heading', { level: 2 })).toHaveText(['2026', '2025']);
   const year2026 = island.locator('section', { has: page.getByRole('heading', { name: '2026' }) });
   await expect(year2026.getByRole('listitem').locator('span:first-child')).toHaveText([
-    'Weihnachtsfeier 2026',
-    'Sommerfest 2026',
-    'Gesundheitstag 2026',
+    'Vánoční večírek 2026',
+    'Letní slavnost 2026',
+    'Den zdraví 2026',
   ]);
   await expectNoAxeViolations(page);
 
   await page.goto(`${czOrigin}/portal/cs/cz/employeeInfo/questionsAndAnswers`);
-  const figure = island.getByRole('figure', { name: /^Dokument PDF Häufige Fragen/ });
+  const figure = island.getByRole('figure', { name: /^Dokument PDF Časté dotazy/ });
   await expect(figure).toHaveAttribute('data-rendered', 'true');
   const pages = figure.getByRole('img');
   expect(await pages.count()).toBeGreaterThan(0);
   expect(await inkShare(pages.first())).toBeGreaterThan(0.02);
-  await expect(island.getByRole('button', { name: /^Stáhnout Häufige Fragen/ })).toBeVisible();
+  await expect(island.getByRole('button', { name: /^Stáhnout Časté dotazy/ })).toBeVisible();
   // A narrower window draws the pages again, smaller (the drawing in progress is cancelled first).
   const wide = await pages.first().evaluate((c: HTMLCanvasElement) => c.style.width);
   await page.setViewportSize({ width: 900, height: 800 });
@@ -80,13 +80,13 @@ test('the photo gallery lists pictures name-descending and opens the viewer', as
   await expect(island.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // Folders and pictures by name, descending.
   await expect(island.getByRole('heading', { level: 2 })).toHaveText([
-    'Weihnachtsfeier 2025',
-    'Sommerfest 2026',
-    'Firmenlauf 2025',
+    'Vánoční večírek 2025',
+    'Letní slavnost 2026',
+    'Firemní běh 2025',
   ]);
-  const summer = island.locator('section', { has: page.getByRole('heading', { name: 'Sommerfest 2026' }) });
+  const summer = island.locator('section', { has: page.getByRole('heading', { name: 'Letní slavnost 2026' }) });
   const pictures = summer.getByRole('list').last().getByRole('button');
-  await expect(pictures).toHaveText(['03 Kinderprogramm', '02 Werksführung', '01 Festzelt']);
+  await expect(pictures).toHaveText(['03 Program pro děti', '02 Prohlídka závodu', '01 Stan']);
   await expect(summer.locator('img').first()).toHaveJSProperty('complete', true);
   await expect
     .poll(() =>
@@ -101,13 +101,13 @@ test('the photo gallery lists pictures name-descending and opens the viewer', as
 
   await pictures.first().click();
   const viewer = island.getByRole('dialog');
-  await expect(viewer).toContainText('03 Kinderprogramm');
-  await expect(viewer.getByRole('img', { name: '03 Kinderprogramm' })).toBeVisible();
+  await expect(viewer).toContainText('03 Program pro děti');
+  await expect(viewer.getByRole('img', { name: '03 Program pro děti' })).toBeVisible();
   await page.screenshot({ path: `${shots}/gallery-viewer.png` });
   await viewer.getByRole('button', { name: /Další|Nächstes|Next/ }).click();
-  await expect(viewer).toContainText('02 Werksführung');
+  await expect(viewer).toContainText('02 Prohlídka závodu');
   await page.keyboard.press('ArrowLeft');
-  await expect(viewer).toContainText('03 Kinderprogramm');
+  await expect(viewer).toContainText('03 Program pro děti');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 });

@@ -70,12 +70,33 @@ test('field sales finds a customer by a misspelt name, tracks an order and confi
   await choose(/^Wandkonsolen/);
   await choose(/^mit Thermostatkopf/);
   await expect(cfg.getByRole('status').filter({ hasText: 'Nettopreis' })).toBeVisible();
+  // Three pieces: the price counts all of them; the configuration is saved under a name.
+  const quantity = cfg.getByRole('spinbutton', { name: 'Stückzahl' });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(cfg.getByRole('status').filter({ hasText: 'Nettopreis für 3 Stück' })).toBeVisible();
+  await cfg.getByRole('textbox', { name: 'Name der Konfiguration' }).fill('Musterhaus Lindenstraße');
+  await cfg.getByRole('button', { name: 'Konfiguration speichern' }).click();
+  const reopen = cfg.getByRole('button', { name: 'Konfiguration öffnen: Musterhaus Lindenstraße' });
+  await expect(reopen).toBeVisible();
   await expectNoAxeViolations(page);
   await cfg.getByRole('textbox', { name: 'Ihre Referenz' }).fill('Musterhaus Lindenstraße');
   const download = page.waitForEvent('download');
   await cfg.getByRole('button', { name: 'Angebot als PDF' }).click();
   const pdf = readFileSync((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Another day: the saved configuration opens at its summary, with its quantity; then it goes.
+  await page.reload();
+  await reopen.click();
+  await expect(cfg.getByRole('spinbutton', { name: 'Stückzahl' })).toHaveValue('3');
+  await expect(cfg.getByRole('status').filter({ hasText: 'Nettopreis für 3 Stück' })).toBeVisible();
+  await cfg.getByRole('button', { name: 'Konfiguration löschen: Musterhaus Lindenstraße' }).click();
+  await cfg
+    .getByRole('alertdialog', { name: 'Konfiguration löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
+  await expect(reopen).toBeHidden();
 });
 
 test('a visitor on Bekon’s Swiss site tracks a delivery without signing in', async ({ page, baseURL }) => {

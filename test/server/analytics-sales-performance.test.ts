@@ -177,6 +177,47 @@ describe('sales performance', () => {
     expect(materials.body.rows.every((r) => r.units === materials.body.total.units)).toBe(true);
   });
 
+  it('shows further key figures beside the main one, each as it answers alone', async () => {
+    const both = await performance('KeyFigure=revenue&KeyFigures=margin&KeyFigures=quantity&Grouping=country');
+    expect(both.status).toBe(200);
+    expect(both.body.query.keyFigures).toEqual(['margin', 'quantity']);
+    const margin = await performance('KeyFigure=margin&Grouping=country');
+    const quantity = await performance('KeyFigure=quantity&Grouping=country');
+    const de = both.body.rows.find((r) => r.groupingKey === 'DE')!;
+    const marginDe = margin.body.rows.find((r) => r.groupingKey === 'DE')!;
+    expect(de.beside).toEqual([
+      {
+        keyFigure: 'margin',
+        units: 'EUR',
+        currentYear: marginDe.currentYear,
+        lastYear: marginDe.lastYear,
+        differenceInPercent: marginDe.differenceInPercent,
+      },
+      expect.objectContaining({
+        keyFigure: 'quantity',
+        currentYear: quantity.body.rows.find((r) => r.groupingKey === 'DE')!.currentYear,
+      }),
+    ]);
+    expect(both.body.total.beside![0]!.currentYear).toBe(margin.body.total.currentYear);
+    // The main key figure is not repeated beside itself; more than three are refused.
+    expect((await performance('KeyFigure=margin&KeyFigures=margin')).body.query.keyFigures).toEqual([]);
+    const refused = await performance(
+      'KeyFigures=margin&KeyFigures=quantity&KeyFigures=revenue&KeyFigures=orderIntake',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('KeyFigures');
+
+    const csv = await (
+      await fetch(
+        `${server.url}/portal/api/SalesPerformance/export?format=csv&lang=de&Grouping=country&KeyFigures=margin`,
+        {
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      )
+    ).text();
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Deckungsbeitrag');
+  });
+
   it('writes percentages into CSV without float noise', async () => {
     const csv = await (
       await fetch(`${server.url}/portal/api/SalesPerformance/export?format=csv&lang=en&Grouping=country`, {

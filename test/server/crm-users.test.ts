@@ -402,12 +402,13 @@ describe('PATCH /User/{id}', () => {
 });
 
 describe('registration as a specialist and the simple registration', () => {
-  it('simple registration stores the language and moves the status to 1; the profile stays to be completed', async () => {
+  it('simple registration stores the language, the account’s names and e-mail, and moves the status to 1; the address stays to be completed', async () => {
     const before = await crmUserCount();
     expect((await status(partner, tokens.partner)).userStatus).toBe(AccountLookupResult.NotExists);
     await expect400(await call('POST', '/RegistrationSimple', tokens.partner, { language: 42 }), ['language']);
     expect(await crmUserCount()).toBe(before);
 
+    const account = demoAccounts.find((a) => a.login === 'partner')!;
     const response = await call('POST', '/RegistrationSimple', tokens.partner, { language: 'de' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -415,8 +416,12 @@ describe('registration as a specialist and the simple registration', () => {
       login: 'partner',
       domain: 'installateur-partner.de',
       language: 'de',
-      firstName: null,
+      // from the access token (names and e-mail as Keycloak and Entra ID send them)
+      firstName: account.givenName,
+      lastName: account.familyName,
+      email: account.email,
       street: null,
+      telephone: null,
     });
     expect((await status(partner, tokens.partner)).userStatus).toBe(AccountLookupResult.ExistsAsWebRegistration);
     expect(await crmUserCount()).toBe(before + 1);

@@ -150,3 +150,44 @@ describe('product media (files API)', () => {
     expect((image.body as InfoFileInfo[]).every((f) => f.mimeType === 'image/png')).toBe(true);
   });
 });
+
+describe('public product media (PublicFile, signed out)', () => {
+  const conv = InfoSystemModule.mediaConvectors;
+  const get = (path: string) => fetch(`${server.url}/portal/api/PublicFile/${path}`);
+
+  it('lists the convectors’ pictures, data sheets and tender texts without a token; CAD files stay for signed-in users', async () => {
+    const folders = await get(`folders?selectedModule=${conv}`);
+    expect(folders.status).toBe(200);
+    expect(folders.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await folders.json()) as InfoFolderInfo[]).map((f) => f.name).sort()).toEqual([
+      'Ausschreibungstexte',
+      'Bilder',
+      'Datenblätter',
+    ]);
+    const sheets = (await (await get(`files?selectedModule=${conv}&FolderName=Datenblätter`)).json()) as InfoFileInfo[];
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.every((f) => f.mimeType === 'application/pdf')).toBe(true);
+    const pdf = await get(
+      `file?selectedModule=${conv}&FolderName=Datenblätter&FileName=${encodeURIComponent(sheets[0]!.name)}`,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+    // Not public: the CAD folder, the cover systems, an info-system module — 404, as if they did not exist.
+    expect((await get(`files?selectedModule=${conv}&FolderName=CAD-Dateien`)).status).toBe(404);
+    expect(
+      (await get(`file?selectedModule=${conv}&FolderName=CAD-Dateien&FileName=Rollrost%20260%20Draufsicht.dxf`)).status,
+    ).toBe(404);
+    expect((await get(`folders?selectedModule=${InfoSystemModule.mediaCoversystems}`)).status).toBe(404);
+    expect((await get(`folders?selectedModule=${InfoSystemModule.mediaCoversystems - 10}`)).status).toBe(404);
+  });
+
+  it('names a bad parameter in a 400', async () => {
+    const bad = await get('files?selectedModule=abc&FolderName=Bilder');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { field: string }).field).toBe('selectedModule');
+    const traversal = await get(`file?selectedModule=${conv}&FolderName=Bilder&FileName=..%2Fsecret`);
+    expect(traversal.status).toBe(400);
+  });
+});

@@ -1,9 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfoFileInfo, InfoFolderInfo } from '../../contract/info-system-files.ts';
 import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import * as t from '../../server/db/schema.ts';
+import { seedInfoFiles } from '../../server/demo/info-files.ts';
 import { flattenRoutes } from '../../shell/routing/routes.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
@@ -81,11 +86,11 @@ describe('listings', () => {
     // news, events, mealPlan: lastModified descending.
     const byDate = [...news].sort((a, b) => b.lastModified.localeCompare(a.lastModified)).map((f) => f.name);
     expect(byDate).toEqual([
-      'Neue Pulverbeschichtungsanlage in Plattling.pdf',
-      'Kermi erhält Nachhaltigkeitspreis.pdf',
-      'Jubilare im ersten Halbjahr 2026.pdf',
+      'Nová linka práškového lakování v Dobrém.pdf',
+      'PZP získala ocenění za udržitelnost.pdf',
+      'Jubilanti v prvním pololetí 2026.pdf',
     ]);
-    expect(news.find((f) => f.name === 'Kermi erhält Nachhaltigkeitspreis.pdf')!.lastModified).toBe(
+    expect(news.find((f) => f.name === 'PZP získala ocenění za udržitelnost.pdf')!.lastModified).toBe(
       '2026-07-03T09:00:00.000Z',
     );
 
@@ -95,7 +100,7 @@ describe('listings', () => {
     );
     expect(new Set(events.map((e) => e.lastModified)).size).toBe(events.length);
     expect([...events].sort((a, b) => b.lastModified.localeCompare(a.lastModified))[0]!.name).toBe(
-      'Weihnachtsfeier 2026.pdf',
+      'Vánoční večírek 2026.pdf',
     );
     const mealPlan = await json<InfoFolderInfo[]>('employee', `folders?selectedModule=${InfoSystemModule.mealPlan}`);
     expect(mealPlan.map((f) => f.name)).toEqual(['2025', '2026']);
@@ -110,24 +115,24 @@ describe('listings', () => {
         .map((f) => f.name)
         .sort()
         .reverse(),
-    ).toEqual(['Weihnachtsfeier 2025', 'Sommerfest 2026', 'Firmenlauf 2025']);
+    ).toEqual(['Vánoční večírek 2025', 'Letní slavnost 2026', 'Firemní běh 2025']);
     const photos = await json<InfoFileInfo[]>(
       'cz-employee',
-      `files?${q({ SelectedModule: InfoSystemModule.photogalleryKermiLife, FolderName: 'Sommerfest 2026' })}`,
+      `files?${q({ SelectedModule: InfoSystemModule.photogalleryKermiLife, FolderName: 'Letní slavnost 2026' })}`,
     );
-    expect(photos.map((p) => p.name)).toEqual(['01 Festzelt.png', '02 Werksführung.png', '03 Kinderprogramm.png']);
+    expect(photos.map((p) => p.name)).toEqual(['01 Stan.png', '02 Prohlídka závodu.png', '03 Program pro děti.png']);
     expect(photos.every((p) => p.mimeType === 'image/png')).toBe(true);
     // mealPhotos: by name.
     const meals = await json<InfoFileInfo[]>(
       'employee',
-      `files?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Gerichte' })}`,
+      `files?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Jídla' })}`,
     );
     expect(meals.map((m) => m.name)).toEqual([
-      'Gemüsecurry.png',
-      'Kaiserschmarrn.png',
-      'Käsespätzle.png',
-      'Rindergulasch.png',
-      'Schweinebraten.png',
+      'Hovězí guláš.png',
+      'Ovocné knedlíky.png',
+      'Smažený sýr.png',
+      'Vepřová pečeně.png',
+      'Zeleninové kari.png',
     ]);
   });
 
@@ -179,21 +184,21 @@ describe('downloads', () => {
     expect(res.headers.get('etag')).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
   });
 
-  it('keeps umlauts in filename* and gives an ASCII fallback', async () => {
+  it('keeps accents in filename* and gives an ASCII fallback', async () => {
     const res = await get(
       'employee',
-      `file?${q({ SelectedModule: InfoSystemModule.news, FolderName: '2025', FileName: 'Jahresrückblick 2025.pdf' })}`,
+      `file?${q({ SelectedModule: InfoSystemModule.news, FolderName: '2025', FileName: 'Ohlédnutí za rokem 2025.pdf' })}`,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
-      `inline; filename="Jahresrueckblick 2025.pdf"; filename*=UTF-8''Jahresr%C3%BCckblick%202025.pdf`,
+      `inline; filename="Ohlednuti za rokem 2025.pdf"; filename*=UTF-8''Ohl%C3%A9dnut%C3%AD%20za%20rokem%202025.pdf`,
     );
   });
 
   it('sends images inline and other types as attachment with a charset for text', async () => {
     const png = await get(
       'employee',
-      `file?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Gerichte', FileName: 'Käsespätzle.png' })}`,
+      `file?${q({ SelectedModule: InfoSystemModule.mealPhotos, FolderName: 'Jídla', FileName: 'Smažený sýr.png' })}`,
     );
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
@@ -220,7 +225,7 @@ describe('downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(
-      `filename*=UTF-8''H%C3%A4ufige%20Fragen%20zum%20Mitarbeiterportal.pdf`,
+      `filename*=UTF-8''%C4%8Cast%C3%A9%20dotazy%20k%20zam%C4%9Bstnaneck%C3%A9mu%20port%C3%A1lu.pdf`,
     );
     for (const module of [InfoSystemModule.officeHours, InfoSystemModule.links, InfoSystemModule.canteenInfo]) {
       expect((await get('employee', `fileByModule?selectedModule=${module}`)).status).toBe(200);
@@ -324,5 +329,50 @@ describe('permissions', () => {
     expect((await get('admin', `folders?selectedModule=${InfoSystemModule.coronaKermiDE}`)).status).toBe(200);
     // Without a token: 401.
     expect((await fetch(`${server.url}/portal/api/File/folders?selectedModule=6`)).status).toBe(401);
+  });
+});
+
+describe('the Czech plant’s pages', () => {
+  it('carry Czech documents: the text of the PDF is Czech, with its accents', async () => {
+    const res = await get('cz-employee', `fileByModule?selectedModule=${InfoSystemModule.officeHours}`);
+    expect(res.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'office-hours-'));
+    try {
+      writeFileSync(join(dir, 'o.pdf'), Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'o.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain('Úřední hodiny');
+      expect(text).toContain('Personální oddělení');
+      expect(text).toContain('PZP HEATING a.s. · Dobré 149');
+      expect(text).not.toContain('Plattling');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('drop the German files they carried before on the next seed, unless someone replaced them since', async () => {
+    const { db } = server.database;
+    const row = (folder: string, name: string, module: number, lastModified: Date) => ({
+      module,
+      folder,
+      name,
+      mimeType: 'application/pdf',
+      size: 4,
+      sha256: createHash('sha256').update('%PDF').digest('hex'),
+      content: new Uint8Array(Buffer.from('%PDF')),
+      lastModified,
+    });
+    await db
+      .insert(t.infoFile)
+      .values([
+        row('2025', 'Jahresrückblick 2025.pdf', InfoSystemModule.news, new Date('2025-12-19T09:00:00Z')),
+        row('Links', 'Wichtige Links.pdf', InfoSystemModule.links, new Date('2026-11-20T08:00:00Z')),
+      ]);
+    await seedInfoFiles(db);
+    const left = await db
+      .select({ name: t.infoFile.name })
+      .from(t.infoFile)
+      .where(inArray(t.infoFile.name, ['Jahresrückblick 2025.pdf', 'Wichtige Links.pdf']));
+    expect(left.map((r) => r.name)).toEqual(['Wichtige Links.pdf']);
+    await db.delete(t.infoFile).where(eq(t.infoFile.name, 'Wichtige Links.pdf'));
   });
 });

@@ -11,7 +11,7 @@ import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.
  * permission guard must be listed as open to every signed-in user; otherwise this test fails.
  */
 
-/** Public routes (no token): calculators, dealer search, CRM localization lists, the API documents, the Bekon tracker. */
+/** Public routes (no token): calculators, dealer search, CRM localization lists, the API documents, the Bekon tracker, public media. */
 const publicRoutes = [
   /^\/(portal|webcrmapi|portalapiproduction)\/api\/openapi\.json$/,
   /^\/portal\/api\/docs(\/|$)/,
@@ -21,6 +21,8 @@ const publicRoutes = [
   /^\/webcrmapi\/api\/(DealerSearch|Localization)\//,
   // Bekon's delivery tracker, public on Bekon's Swiss site (a 404 on every other host)
   /^\/portal\/api\/BekonTracking$/,
+  // the convectors' public product media (contract/product-media.ts publicMediaFolders)
+  /^\/portal\/api\/PublicFile\//,
 ];
 
 /** Routes any signed-in caller may use (no permission): their own session, favourites and CRM record. */

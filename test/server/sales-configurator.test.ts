@@ -106,6 +106,27 @@ describe('configurator', () => {
     expect(done.body.billOfItems.reduce((sum, item) => sum + item.amount, 0)).toBeCloseTo(price.brutto, 1);
   });
 
+  it('prices a quantity: each bill line and the totals for all pieces, the price per piece beside', async () => {
+    const one = await sales<SapConfigResponse>('POST', '/DynamicConfigurator', panel(complete));
+    const seven = await sales<SapConfigResponse>('POST', '/DynamicConfigurator', panel(complete, { menge: 7 }));
+    expect(seven.status).toBe(200);
+    const single = one.body.price!;
+    const price = seven.body.price!;
+    expect(single).toMatchObject({ quantity: 1, brutto: single.unitBrutto, netto: single.unitNetto });
+    expect(price).toMatchObject({ quantity: 7, unitBrutto: single.brutto, unitNetto: single.netto });
+    expect(price.brutto).toBeCloseTo(single.brutto * 7, 2);
+    expect(price.netto).toBeCloseTo(single.netto * 7, 2);
+    expect(seven.body.billOfItems.map((i) => [i.text, i.quantity, i.amount])).toEqual(
+      one.body.billOfItems.map((i) => [i.text, i.quantity * 7, Math.round(i.amount * 700) / 100]),
+    );
+    expect(seven.body.billOfItems.reduce((sum, item) => sum + item.amount, 0)).toBeCloseTo(price.brutto, 2);
+    for (const menge of [0, -1, 2.5, 10_000, '3']) {
+      const answer = await sales('POST', '/DynamicConfigurator', panel(complete, { menge }));
+      expect(answer.status, String(menge)).toBe(400);
+      expect(answer.body.field, String(menge)).toBe('menge');
+    }
+  });
+
   it('refuses a conflicting combination with a 400 naming every characteristic involved', async () => {
     const { status, body } = await sales('POST', '/DynamicConfigurator', panel({ ANSCHLUSS: 'V', MONTAGE: 'SK' }));
     expect(status).toBe(400);
@@ -136,7 +157,7 @@ describe('configurator', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const response = await quote(panel(complete, { customerReference: 'Bauvorhaben Lindenstraße' }));
+    const response = await quote(panel(complete, { customerReference: 'Bauvorhaben Lindenstraße', menge: 12 }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'quote-'));
@@ -146,6 +167,9 @@ describe('configurator', () => {
       expect(text).toContain('Angebot');
       expect(text).toContain('Bauvorhaben Lindenstraße');
       expect(text).toMatch(/Therm X2 Profil/);
+      // The quantity: a column of the bill and the price of one piece above the total.
+      expect(text).toContain('Menge');
+      expect(text).toMatch(/Nettopreis je Stück/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,11 +6,13 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 let server: TestServer;
 let admin: ApiCall;
 let employee: ApiCall;
+let sales: ApiCall;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin')).access_token);
   employee = portalApiAs(server.url, (await oidcLogin(server.url, 'employee')).access_token);
+  sales = portalApiAs(server.url, (await oidcLogin(server.url, 'sales')).access_token);
 });
 afterAll(() => server?.close());
 
@@ -75,5 +77,77 @@ describe('saved projects (/SavedProject)', () => {
     const mismatch = await employee('PUT', `/SavedProject/${mine.body.id}`, { id: unknown, name: 'y' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.field).toBe('id');
+  });
+
+  describe('saved configurations of the product configurator', () => {
+    const configuration = {
+      path: ['HK', 'HK/PROFIL', 'HK/PROFIL/V'],
+      values: [
+        { key: 'TYP', value: '22' },
+        { key: 'BAUHOEHE', value: '600' },
+      ],
+      customer: '1000001',
+      menge: 4,
+    };
+
+    it('are saved, listed, reopened, renamed and deleted by their owner only', async () => {
+      const created = await sales('POST', '/SavedProject', {
+        tool: 'configurator',
+        name: 'BV Lindenstraße',
+        state: configuration,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      expect((await sales('GET', '/SavedProject?tool=configurator')).body).toEqual([
+        { id, tool: 'configurator', name: 'BV Lindenstraße', updatedAt: expect.any(String) },
+      ]);
+      expect((await sales('GET', `/SavedProject/${id}`)).body.state).toEqual(configuration);
+      const again = { ...configuration, menge: 9 };
+      const saved = await sales('PUT', `/SavedProject/${id}`, { id, name: 'BV Lindenstraße 2', state: again });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ name: 'BV Lindenstraße 2', state: again });
+
+      // The administrator holds the configurator too, and still never sees another user's configuration.
+      expect((await admin('GET', '/SavedProject?tool=configurator')).body).toEqual([]);
+      expect((await admin('GET', `/SavedProject/${id}`)).status).toBe(403);
+      expect((await admin('PUT', `/SavedProject/${id}`, { name: 'Übernommen' })).status).toBe(403);
+      expect((await admin('DELETE', `/SavedProject/${id}`)).status).toBe(403);
+      expect((await sales('GET', `/SavedProject/${id}`)).body.name).toBe('BV Lindenstraße 2');
+
+      expect((await sales('DELETE', `/SavedProject/${id}`)).status).toBe(204);
+      expect((await sales('GET', `/SavedProject/${id}`)).status).toBe(404);
+    });
+
+    it('need the configurator permission (403 on tool)', async () => {
+      const list = await employee('GET', '/SavedProject?tool=configurator');
+      expect(list.status).toBe(403);
+      expect(list.body.field).toBe('tool');
+      const create = await employee('POST', '/SavedProject', { tool: 'configurator', name: 'x', state: configuration });
+      expect(create.status).toBe(403);
+      expect(create.body.field).toBe('tool');
+    });
+
+    it('refuse a state the configurator cannot replay with a 400 naming the field', async () => {
+      const cases: [unknown, string][] = [
+        [{ ...configuration, path: [] }, 'state.path'],
+        [{ ...configuration, path: ['hk/profil'] }, 'state.path.0'],
+        [{ ...configuration, values: [{ key: 'TYP' }] }, 'state.values.0.value'],
+        [{ ...configuration, customer: '12a' }, 'state.customer'],
+        [{ ...configuration, menge: 0 }, 'state.menge'],
+        [{ ...configuration, menge: 10_000 }, 'state.menge'],
+        [{ path: configuration.path, values: [] }, 'state.menge'],
+        [{ ...configuration, extra: true }, 'state.extra'],
+      ];
+      for (const [state, field] of cases) {
+        const answer = await sales('POST', '/SavedProject', { tool: 'configurator', name: 'x', state });
+        expect(answer.status, JSON.stringify(state)).toBe(400);
+        expect(answer.body.field, JSON.stringify(state)).toBe(field);
+      }
+      const mine = await sales('POST', '/SavedProject', { tool: 'configurator', name: 'Gut', state: configuration });
+      const broken = await sales('PUT', `/SavedProject/${mine.body.id}`, { state: { ...configuration, menge: -2 } });
+      expect(broken.status).toBe(400);
+      expect(broken.body.field).toBe('state.menge');
+      expect((await sales('GET', `/SavedProject/${mine.body.id}`)).body.state).toEqual(configuration);
+    });
   });
 });

@@ -8,7 +8,7 @@ describe('setLocale', () => {
     // apps' strings in between: Czech must win.
     const first = setLocale('de');
     const second = setLocale('cs');
-    const apps = includeAppMessages();
+    const apps = includeAppMessages(['infoSystem']);
     await Promise.all([first, second, apps]);
     expect(currentLocale()).toBe('cs');
     expect(t('menu.questionsAndAnswers')).toBe('Otázky a odpovědi');

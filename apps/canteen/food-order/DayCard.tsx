@@ -1,9 +1,10 @@
-import { Button, Spinner, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PortalArticle, PortalOrder, PortalPlanItem } from '../../../contract/canteen.ts';
 import { useFormat, useT } from '../../platform/index.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Notice } from '../../shared/Notice.tsx';
+import type { OrderBody } from '../api.ts';
 import { useCanteen } from '../context.ts';
 import { centsText } from '../money.ts';
 import { dateIn, isPast } from '../week.ts';
@@ -18,11 +19,16 @@ export function DayCard({
   order,
   defaults,
   onSaved,
+  cancelled,
+  onCancelled,
 }: {
   plan: PortalPlanItem;
   order: PortalOrder | undefined;
   defaults: PortalArticle[];
   onSaved: () => void;
+  /** The order of this day just cancelled, which can be placed again. */
+  cancelled: OrderBody | null;
+  onCancelled: (body: OrderBody | null) => void;
 }) {
   const t = useT();
   const format = useFormat();
@@ -38,7 +44,7 @@ export function DayCard({
   const extras: Line[] = defaults
     .filter((a) => !planned.has(a.id))
     .map((a) => ({ articleId: a.id, name: a.name, description: a.description, price: a.articlePrice }));
-  const day = useDayOrder(plan, order, [...meals, ...extras], onSaved);
+  const day = useDayOrder(plan, order, [...meals, ...extras], onSaved, { cancelled, onCancelled });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const closed = isPast(plan.orderableUntil);
   const locked = closed || day.busy;
@@ -89,6 +95,21 @@ export function DayCard({
       />
       <Text weight="semibold">{t('canteen.ui.dayTotal', { total: centsText(format, day.totalCents) })}</Text>
       {day.problem && <Notice intent="error" title={t('canteen.ui.orderFailed')} text={day.problem} />}
+      {day.canUndo && !order && !closed ? (
+        // In the card, not in a toast: it stays until the user acts, whatever their pace.
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>{t('canteen.ui.orderDeleted', { day: format.weekdayDate(plan.date) })}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              disabled={day.busy}
+              onClick={day.undo}
+              aria-label={t('canteen.ui.undoCancelFor', { day: format.weekdayDate(plan.date) })}
+            >
+              {t('canteen.ui.undoCancel')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {closed ? (
         order ? (
           <Text>{t('canteen.ui.orderedReadOnly')}</Text>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoad, useT } from '../../platform/index.ts';
 import { LoadView } from '../../shared/LoadView.tsx';
 import { Notice } from '../../shared/Notice.tsx';
+import type { OrderBody } from '../api.ts';
 import { useCanteen } from '../context.ts';
 import { useCanteenStyles } from '../styles.ts';
 import { WeekNav } from '../WeekNav.tsx';
@@ -30,6 +31,10 @@ export function FoodOrderView() {
     [api, canteen.id, monday],
   );
   const articles = week.data?.[2];
+  // Orders just cancelled, by plan: kept here because the day's card starts afresh when its order goes.
+  const [cancelled, setCancelled] = useState<Record<string, OrderBody>>({});
+  const cancelledFor = (planId: string) => (body: OrderBody | null) =>
+    setCancelled(({ [planId]: _, ...rest }) => (body ? { ...rest, [planId]: body } : rest));
   const defaults = useMemo(() => (articles ?? []).filter((a) => a.isDefault), [articles]);
   const days = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
@@ -67,6 +72,8 @@ export function FoodOrderView() {
                   order={order}
                   defaults={plan.includeDefaultArticles ? defaults : []}
                   onSaved={week.reload}
+                  cancelled={cancelled[plan.id] ?? null}
+                  onCancelled={cancelledFor(plan.id)}
                 />
               );
             })}

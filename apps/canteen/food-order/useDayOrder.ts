@@ -17,9 +17,20 @@ export interface Line {
 /**
  * The order of one day: quantities and pick-up choices starting from the stored order (or the
  * canteen's first choices), saving (create — or change the order another tab placed meanwhile),
- * cancelling, and the server's refusal shown in the card.
+ * cancelling with an undo (the cancelled order placed again as it was, until the deadline), and
+ * the server's refusal shown in the card.
  */
-export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined, lines: Line[], onSaved: () => void) {
+export function useDayOrder(
+  plan: PortalPlanItem,
+  order: PortalOrder | undefined,
+  lines: Line[],
+  onSaved: () => void,
+  /** The order just cancelled (what "undo" places again), held by the week: the card restarts when its order goes. */
+  {
+    cancelled,
+    onCancelled: setCancelled,
+  }: { cancelled: OrderBody | null; onCancelled: (body: OrderBody | null) => void },
+) {
   const t = useT();
   const format = useFormat();
   const { api, canteen } = useCanteen();
@@ -70,6 +81,7 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
     setBusy(true);
     try {
       await work();
+      setCancelled(null);
       notify('success', success);
       setKey(newIdempotencyKey());
       onSaved();
@@ -96,6 +108,12 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
   async function cancel() {
     if (!order) return;
     setProblem(null);
+    const was: OrderBody = {
+      planId: plan.id,
+      pickUpTime: order.pickUpTime ?? null,
+      pickUpLocation: order.pickUpLocation ?? null,
+      orderDetails: order.orderDetails.map((d) => ({ articleId: d.articleId, quantity: d.quantity })),
+    };
     try {
       await api.deleteOrder(canteen.id, order.id);
     } catch (error) {
@@ -105,13 +123,25 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
     }
     notify('success', t('canteen.ui.orderDeleted', { day }));
     setKey(newIdempotencyKey());
+    setCancelled(was);
     onSaved();
+  }
+
+  /** Places the cancelled order again, as it was (a new order: the old one is gone). */
+  function undo() {
+    if (!cancelled) return;
+    setProblem(null);
+    setQuantities(Object.fromEntries(cancelled.orderDetails.map((d) => [d.articleId, d.quantity])));
+    setPickUpTime(cancelled.pickUpTime ?? '');
+    setPickUpLocation(cancelled.pickUpLocation ?? '');
+    void attempt(() => api.createOrder(canteen.id, cancelled, key), t('canteen.ui.orderRestored', { day }));
   }
 
   /** A change of the order answers the last refusal ("choose a meal"): it no longer stands. */
   function edited<T>(set: (value: T) => void) {
     return (value: T) => {
       setProblem(null);
+      setCancelled(null);
       set(value);
     };
   }
@@ -120,6 +150,7 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
     quantities,
     setQuantity: (articleId: string, value: number) => {
       setProblem(null);
+      setCancelled(null);
       setQuantities((q) => ({ ...q, [articleId]: value }));
     },
     pickUpTime,
@@ -131,5 +162,8 @@ export function useDayOrder(plan: PortalPlanItem, order: PortalOrder | undefined
     totalCents,
     save,
     cancel,
+    /** True while the last cancellation can be undone (until the user changes the day). */
+    canUndo: cancelled !== null,
+    undo,
   };
 }

@@ -9,6 +9,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
     gap: tokens.spacingVerticalXS,
+    // Each dish at the top of its row: stretched, a one-line name beside a two-line one sat lower.
+    alignItems: 'start',
     maxHeight: '320px',
     overflowY: 'auto',
     border: 'none',

@@ -40,6 +40,7 @@ const useStyles = makeStyles({
   row: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  missing: { margin: 0, color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -131,11 +132,13 @@ export function ProfilePage({ focus }: { focus: boolean }) {
             <Subtitle2 as="h2" id="crm-profile-data" className={styles.cardTitle}>
               {t('crm.profile.dataTitle')}
             </Subtitle2>
+            {/* Registered with the account alone (no address yet): say so, rather than a row of dashes. */}
+            {!r.street && !r.city ? <p className={styles.value}>{t('crm.profile.incomplete')}</p> : null}
             <dl className={styles.list}>
               {profileRows(r, l, t).map(([label, value]) => (
                 <div key={label} className={styles.row}>
                   <dt className={styles.label}>{label}</dt>
-                  <dd className={styles.value}>{value || '–'}</dd>
+                  <dd className={value ? styles.value : styles.missing}>{value || t('crm.profile.notGiven')}</dd>
                 </div>
               ))}
             </dl>

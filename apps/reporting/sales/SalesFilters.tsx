@@ -59,7 +59,9 @@ export function SalesFilters({ query, onChange, filters }: Props) {
           <Select
             className={styles.control}
             value={query.KeyFigure}
-            onChange={(_, d) => set({ KeyFigure: d.value as never })}
+            onChange={(_, d) =>
+              set({ KeyFigure: d.value as never, KeyFigures: query.KeyFigures?.filter((k) => k !== d.value) })
+            }
           >
             {keyFigures.map((k) => (
               <option key={k} value={k}>
@@ -67,6 +69,27 @@ export function SalesFilters({ query, onChange, filters }: Props) {
               </option>
             ))}
           </Select>
+        </Field>
+        <Field label={t('reporting.sales.keyFigures')}>
+          <Combobox
+            className={styles.control}
+            input={{ className: styles.comboInput }}
+            multiselect
+            selectedOptions={query.KeyFigures ?? []}
+            value={(query.KeyFigures ?? []).map((k) => t(`analytics.keyFigure.${k}`)).join(', ')}
+            placeholder={t('reporting.sales.noKeyFigures')}
+            onOptionSelect={(_, d) =>
+              set({ KeyFigures: d.selectedOptions.length ? (d.selectedOptions.slice(0, 3) as never) : undefined })
+            }
+          >
+            {keyFigures
+              .filter((k) => k !== query.KeyFigure)
+              .map((k) => (
+                <Option key={k} value={k} text={t(`analytics.keyFigure.${k}`)}>
+                  {t(`analytics.keyFigure.${k}`)}
+                </Option>
+              ))}
+          </Combobox>
         </Field>
         <Field label={t('reporting.sales.rangeType')}>
           <Select

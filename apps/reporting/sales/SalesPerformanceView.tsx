@@ -72,6 +72,14 @@ export function SalesPerformanceView() {
     return typeof f === 'object' && 'currency' in f ? format.currency(value, f.currency) : format.number(value);
   };
   const { previousYear, plan } = compare;
+  const beside = useMemo(
+    () =>
+      result?.query.keyFigures.map((keyFigure, i) => ({
+        keyFigure,
+        units: result.total.beside?.[i]?.units ?? '',
+      })) ?? [],
+    [result],
+  );
   const columns = useMemo(() => {
     const valueText = (value: number) => format.number(Math.round(value));
     // Signed, and coloured as a second hint (the sign carries the meaning).
@@ -82,8 +90,8 @@ export function SalesPerformanceView() {
         : `${value > 0 ? '+' : ''}${valueText(value)}`;
       return <span className={value < 0 ? styles.down : value > 0 ? styles.up : undefined}>{text}</span>;
     };
-    return salesColumns(t, units, { previousYear, plan }, delta);
-  }, [t, units, previousYear, plan, format, styles]);
+    return salesColumns(t, units, { previousYear, plan }, delta, beside);
+  }, [t, units, previousYear, plan, format, styles, beside]);
   const months = useMemo(() => {
     if (!result) return null;
     const series = [{ label: t('reporting.sales.current'), values: result.months.map((m) => m.currentYear) }];

@@ -14,6 +14,8 @@ export function salesColumns(
   units: string,
   compare: { previousYear: boolean; plan: boolean },
   delta: (value: number | null, percent: boolean) => React.ReactNode,
+  /** The further key figures beside the main one, with their units. */
+  beside: readonly { keyFigure: string; units: string }[] = [],
 ): GridColumn<SalesPerformanceRow>[] {
   // Whole units: the currency is named once in the header, so the figures fit their columns.
   const money = 'integer' as const;
@@ -89,5 +91,25 @@ export function salesColumns(
       },
     );
   }
+  beside.forEach(({ keyFigure, units: theirs }, i) => {
+    const label = t(`analytics.keyFigure.${keyFigure}`);
+    columns.push({
+      id: `beside-${keyFigure}`,
+      header: `${label} (${theirs})`,
+      value: (r) => r.beside?.[i]?.currentYear ?? null,
+      format: money,
+      sortable: true,
+    });
+    if (compare.previousYear) {
+      columns.push({
+        id: `beside-${keyFigure}-percent`,
+        header: t('reporting.sales.besidePercent', { figure: label }),
+        value: (r) => r.beside?.[i]?.differenceInPercent ?? null,
+        cell: (r) => delta(r.beside?.[i]?.differenceInPercent ?? null, true),
+        align: 'end',
+        sortable: true,
+      });
+    }
+  });
   return columns;
 }

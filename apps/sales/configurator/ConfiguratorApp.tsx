@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
+import type { ConfiguratorProjectState } from '../../../contract/configurator.ts';
 import {
   type IslandAttributes,
   isExpectedError,
@@ -15,6 +16,7 @@ import { errorText } from '../../shared/errors/index.ts';
 import { LoadView } from '../../shared/LoadView.tsx';
 import { Page } from '../../shared/Page.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { SavedProjects } from '../../shared/SavedProjects.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { salesApi } from '../api.ts';
 import { CharacteristicStep } from './CharacteristicStep.tsx';
@@ -133,11 +135,13 @@ export function ConfiguratorApp(_: ConfiguratorProps) {
                   configuration={state.configuration}
                   customer={state.customer}
                   onCustomer={config.setCustomer}
+                  quantity={state.quantity}
+                  onQuantity={config.setQuantity}
                   onQuote={quote}
                   quoting={quoting}
                 />
               ) : null}
-              {config.error && step?.kind !== 'characteristic' ? (
+              {config.error && !(step?.kind === 'characteristic' && config.error.key === step.key) ? (
                 <MessageBar intent="error">
                   <MessageBarBody>{config.error.message}</MessageBarBody>
                 </MessageBar>
@@ -152,9 +156,14 @@ export function ConfiguratorApp(_: ConfiguratorProps) {
                 {config.busy ? <Spinner size="tiny" label={t('sales.ui.checking')} /> : null}
                 {price ? (
                   <span className={styles.price} role="status">
-                    {t(canFinish ? 'sales.ui.priceFinal' : 'sales.ui.priceSoFar', {
-                      price: format.currency(price.netto, price.currency),
-                    })}
+                    {canFinish && price.quantity > 1
+                      ? t('sales.ui.priceForQuantity', {
+                          quantity: format.number(price.quantity),
+                          price: format.currency(price.netto, price.currency),
+                        })
+                      : t(canFinish ? 'sales.ui.priceFinal' : 'sales.ui.priceSoFar', {
+                          price: format.currency(price.netto, price.currency),
+                        })}
                   </span>
                 ) : null}
               </div>
@@ -162,6 +171,22 @@ export function ConfiguratorApp(_: ConfiguratorProps) {
           </Section>
         )}
       </LoadView>
+      {groups.data ? (
+        <SavedProjects
+          tool="configurator"
+          texts="configurations"
+          canSave={state.path.length > 0}
+          current={() => config.snapshot() ?? {}}
+          onOpen={async (saved) => {
+            // The server checked its shape on saving (contract/projects.ts projectStateSchemas).
+            const state = saved as ConfiguratorProjectState;
+            const reached = await config.restore(state);
+            // The summary for a product, else the step after the last choice; nothing when it failed.
+            if (reached) setCurrent(reached === 'product' ? Number.MAX_SAFE_INTEGER : state.path.length);
+            return reached !== null;
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { EntityTable } from '../../shared/entity-table/index.ts';
 import type { SalesApi } from '../api.ts';
 import { LookupPicker } from '../common/LookupPicker.tsx';
 import { numberOrName } from '../common/number-or-name.ts';
+import { QuantityField } from './QuantityField.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -16,14 +17,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * The complete configuration: variant, text, price (list, the customer's discount, net), the bill
- * of items, and the quote as a PDF for a customer and a reference.
+ * The complete configuration: the number of pieces, variant, text, price (list, the customer's
+ * discount, net per piece and for all pieces), the bill of items, and the quote as a PDF for a
+ * customer and a reference.
  */
 export function SummaryStep({
   api,
   configuration,
   customer,
   onCustomer,
+  quantity,
+  onQuantity,
   onQuote,
   quoting,
 }: {
@@ -31,6 +35,8 @@ export function SummaryStep({
   configuration: SapConfigResponse;
   customer: CustomerHit | null;
   onCustomer: (customer: CustomerHit | null) => void;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
   onQuote: (reference: string) => void;
   quoting: boolean;
 }) {
@@ -43,6 +49,7 @@ export function SummaryStep({
   const searchCustomers = useMemo(() => numberOrName(api.customers), [api]);
   return (
     <div className={styles.root}>
+      <QuantityField value={quantity} onChange={onQuantity} />
       <Facts
         items={[
           [t('sales.quote.variant'), configuration.materialVariante ?? '—'],
@@ -55,6 +62,7 @@ export function SummaryStep({
                   t('sales.quote.discount', { percent: format.number(price.discountPercent) }),
                   money(price.netto - price.brutto),
                 ],
+                ...(price.quantity > 1 ? [[t('sales.quote.unitNetPrice'), money(price.unitNetto)] as const] : []),
                 [t('sales.quote.netPrice'), money(price.netto)],
               ] as const)
             : []),

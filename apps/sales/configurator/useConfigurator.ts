@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SapConfigResponse, StepDataRow } from '../../../contract/configurator.ts';
+import type { ConfiguratorProjectState, SapConfigResponse, StepDataRow } from '../../../contract/configurator.ts';
 import type { CustomerHit } from '../../../contract/sales-lookups.ts';
 import { isExpectedError, RestError, type Translate } from '../../platform/index.ts';
 import { errorText, fieldErrors } from '../../shared/errors/index.ts';
 import type { CharacteristicValue, ConfigRequest, SalesApi } from '../api.ts';
+import { replayPath, toSaved } from './saved.ts';
 
 export interface ConfiguratorState {
   /** Options per selection level: product groups, then the children of each choice. */
@@ -15,6 +16,8 @@ export interface ConfiguratorState {
   values: Record<string, string>;
   configuration: SapConfigResponse | null;
   customer: CustomerHit | null;
+  /** Pieces of the configured product. */
+  quantity: number;
 }
 
 /**
@@ -32,19 +35,27 @@ export function useConfigurator(api: SalesApi, language: string, t: Translate, g
     values: {},
     configuration: null,
     customer: null,
+    quantity: 1,
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   const levels = useMemo(() => (groups ? [groups, ...state.deeper] : []), [groups, state.deeper]);
 
   const request = useCallback(
-    (kmat: string, presets: CharacteristicValue[], values: Record<string, string>, customer: CustomerHit | null) =>
+    (
+      kmat: string,
+      presets: CharacteristicValue[],
+      values: Record<string, string>,
+      customer: CustomerHit | null,
+      quantity: number,
+    ) =>
       ({
         bauform: kmat,
         sprache: language,
         kundenNummer: customer?.number,
         merkmalParameters: presets,
         sapCharacteristics: Object.entries(values).map(([key, value]) => ({ key, value })),
+        menge: quantity,
       }) satisfies ConfigRequest,
     [language],
   );
@@ -70,7 +81,7 @@ export function useConfigurator(api: SalesApi, language: string, t: Translate, g
       const path = [...state.path.slice(0, level), row];
       if (row.spartenzuordnung && !row.unterkategorie) {
         const info = await api.kmat(language, row.kombination);
-        const configuration = await api.configure(request(info.kmat, info.presets, {}, state.customer));
+        const configuration = await api.configure(request(info.kmat, info.presets, {}, state.customer, state.quantity));
         setState((s) => ({
           ...s,
           deeper: s.deeper.slice(0, level),
@@ -99,13 +110,18 @@ export function useConfigurator(api: SalesApi, language: string, t: Translate, g
     }
   };
 
-  const configureWith = async (values: Record<string, string>, customer: CustomerHit | null, key: string) => {
+  const configureWith = async (
+    values: Record<string, string>,
+    customer: CustomerHit | null,
+    quantity: number,
+    key: string,
+  ) => {
     if (!state.kmat) return;
     setBusy(true);
     setError(null);
     try {
-      const configuration = await api.configure(request(state.kmat, state.presets, values, customer));
-      setState((s) => ({ ...s, values, customer, configuration }));
+      const configuration = await api.configure(request(state.kmat, state.presets, values, customer, quantity));
+      setState((s) => ({ ...s, values, customer, quantity, configuration }));
     } catch (e) {
       refusal(e, key);
     } finally {
@@ -114,9 +130,71 @@ export function useConfigurator(api: SalesApi, language: string, t: Translate, g
   };
 
   const setValue = (key: string, value: string) =>
-    configureWith({ ...state.values, [key]: value }, state.customer, key);
-  const setCustomer = (customer: CustomerHit | null) => configureWith(state.values, customer, 'customer');
-  const quoteRequest = () => (state.kmat ? request(state.kmat, state.presets, state.values, state.customer) : null);
+    configureWith({ ...state.values, [key]: value }, state.customer, state.quantity, key);
+  const setCustomer = (customer: CustomerHit | null) =>
+    configureWith(state.values, customer, state.quantity, 'customer');
+  const setQuantity = (quantity: number) => configureWith(state.values, state.customer, quantity, 'quantity');
+  const quoteRequest = () =>
+    state.kmat ? request(state.kmat, state.presets, state.values, state.customer, state.quantity) : null;
 
-  return { state: { ...state, levels }, busy, error, choose, setValue, setCustomer, quoteRequest, setError };
+  /** What a saved configuration keeps; null before a first choice. */
+  const snapshot = () => toSaved(state);
+
+  /**
+   * Reopens a saved configuration by replaying it: each choice of the path among the current
+   * options, then the values through the engine, which checks them again. A choice no longer
+   * offered, or values that no longer fit, end at the error without changing the configuration.
+   * The answer: 'product' when the product was reached, 'selection' for a path saved before it,
+   * null when it could not be reopened.
+   */
+  const restore = async (saved: ConfiguratorProjectState): Promise<'product' | 'selection' | null> => {
+    if (!groups) return null;
+    setBusy(true);
+    setError(null);
+    try {
+      const replayed = await replayPath(api, language, groups, saved.path);
+      if (!replayed) {
+        setError({ key: 'restore', message: t('sales.ui.savedOutdated') });
+        return null;
+      }
+      const info = replayed.kmat;
+      const customer = saved.customer
+        ? ((await api.customers({ Number: saved.customer, Top: 1 })).find((c) => c.number === saved.customer) ?? null)
+        : null;
+      const values = Object.fromEntries(saved.values.map(({ key, value }) => [key, value]));
+      const configuration = info
+        ? await api.configure(request(info.kmat, info.presets, values, customer, saved.menge))
+        : null;
+      setState({
+        deeper: replayed.deeper,
+        path: replayed.path,
+        kmat: info?.kmat ?? null,
+        presets: info?.presets ?? [],
+        values: info ? values : {},
+        configuration,
+        customer,
+        quantity: saved.menge,
+      });
+      return info ? 'product' : 'selection';
+    } catch (e) {
+      refusal(e, 'restore');
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    state: { ...state, levels },
+    busy,
+    error,
+    choose,
+    setValue,
+    setCustomer,
+    setQuantity,
+    quoteRequest,
+    snapshot,
+    restore,
+    setError,
+  };
 }

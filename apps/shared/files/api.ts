@@ -14,7 +14,8 @@ export interface FetchedFile {
   folderName: string | null;
 }
 
-export function infoFilesApi(http: KyInstance) {
+/** `base`: `File` (signed in, by permission) or `PublicFile` (the public product media, no token). */
+export function infoFilesApi(http: KyInstance, base: 'File' | 'PublicFile' = 'File') {
   async function bytes(
     path: string,
     searchParams: Record<string, string>,
@@ -32,18 +33,20 @@ export function infoFilesApi(http: KyInstance) {
   return {
     folders: async (module: string, signal?: AbortSignal) =>
       list<InfoFolderInfo>(
-        await http.get('File/folders', { searchParams: { selectedModule: module }, signal }).json(),
+        await http.get(`${base}/folders`, { searchParams: { selectedModule: module }, signal }).json(),
         'folders',
       ),
     files: async (module: string, folder: string, signal?: AbortSignal) =>
       list<InfoFileInfo>(
-        await http.get('File/files', { searchParams: { SelectedModule: module, FolderName: folder }, signal }).json(),
+        await http
+          .get(`${base}/files`, { searchParams: { SelectedModule: module, FolderName: folder }, signal })
+          .json(),
         'files',
       ),
     file: (module: string, folder: string, name: string) =>
-      bytes('File/file', { SelectedModule: module, FolderName: folder, FileName: name }, name),
+      bytes(`${base}/file`, { SelectedModule: module, FolderName: folder, FileName: name }, name),
     fileByModule: (module: string, signal?: AbortSignal) =>
-      bytes('File/fileByModule', { selectedModule: module }, 'document.pdf', signal),
+      bytes(`${base}/fileByModule`, { selectedModule: module }, 'document.pdf', signal),
   };
 }
 

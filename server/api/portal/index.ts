@@ -3,7 +3,7 @@ import { type AnalyticsExecutor, analyticsApi } from '../../areas/analytics/inde
 import { buildingRoutes, calculatorRoutes, designerRoutes, savedProjectRoutes } from '../../areas/calc/index.ts';
 import { canteenApi } from '../../areas/canteen/index.ts';
 import { createFavoritesCache, favoriteRoutes } from '../../areas/favorites/index.ts';
-import { fileRoutes } from '../../areas/files/index.ts';
+import { fileRoutes, publicFileRoutes } from '../../areas/files/index.ts';
 import { kpiApi } from '../../areas/kpi/index.ts';
 import { questionnaireRoutes } from '../../areas/questionnaire/index.ts';
 import { bekonTrackingRoutes, salesApi } from '../../areas/sales/index.ts';
@@ -34,6 +34,8 @@ export function portalApi(
   app.route('/', buildingRoutes(limit));
   // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
   app.route('/', bekonTrackingRoutes(db, limit));
+  // Public product media (convectors' pictures, data sheets, tender texts): signed out, rate-limited.
+  app.route('/', publicFileRoutes(db, limit));
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   // User and grants from memory, dropped on any change (auth/grants-cache.ts).

@@ -23,9 +23,23 @@ const fanPoint = z.object({
   soundPowerDbA: z.number().nullable(),
   powerW: z.number().min(0),
 });
+/**
+ * Connections are codes, not text: the tender text names them in its own language
+ * (`calc.connections.<code>` in locales/, so no German "AG"/"Mittenanschluss" in an English text).
+ */
+export const connectionCodes = [
+  'G1/2-male-eurocone',
+  '6xG1/2-female-centre50',
+  'G1/2-female',
+  'G1-male',
+  'G1-1/4-male',
+  'G3/4-female',
+] as const;
+export const connectionCode = z.enum(connectionCodes);
+
 const tenderAttributes = {
   waterPressureLossNKPa: z.number().positive(),
-  connection: z.string(),
+  connection: connectionCode,
   maxOperatingPressureBar: z.number().positive(),
 };
 

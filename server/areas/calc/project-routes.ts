@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { savedProjectListSchema, savedProjectSchema } from '../../../contract/answers/projects.ts';
+import { apiPermissions, type PermissionDef } from '../../../contract/permissions.ts';
 import {
+  projectStateSchemas,
   type SavedProject,
   type SavedProjectSummary,
   type SavedProjectTool,
@@ -10,15 +12,19 @@ import {
   savedProjectParamsSchema,
   savedProjectUpdateSchema,
 } from '../../../contract/projects.ts';
-import type { PortalUserVariables } from '../../auth/portal-user.ts';
+import { hasPermission } from '../../auth/permissions.ts';
+import type { PortalEnv } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import { getById } from '../../db/rows.ts';
 import * as t from '../../db/schema.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, parseWith } from '../../http/errors.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
-type Env = { Variables: PortalUserVariables };
+type Env = PortalEnv;
+
+/** The calculators and designers are open to every signed-in user; the configurator is not. */
+const toolPermissions: Partial<Record<SavedProjectTool, PermissionDef>> = { configurator: apiPermissions.configurator };
 type Row = typeof t.savedProject.$inferSelect;
 
 const summary = (row: Row): SavedProjectSummary => ({
@@ -31,7 +37,8 @@ const full = (row: Row): SavedProject => ({ ...summary(row), state: row.state })
 
 /**
  * /SavedProject: the caller's own saved projects of the building calculator and the designers
- * (contract/projects.ts). Any signed-in portal user; someone else's project is a 403 (it exists,
+ * and the product configurator (contract/projects.ts). Any signed-in portal user, the
+ * configurator's projects only with its permission; someone else's project is a 403 (it exists,
  * but not for you), an unknown id a 404.
  */
 export function savedProjectRoutes(db: Db) {
@@ -43,6 +50,17 @@ export function savedProjectRoutes(db: Db) {
     if (row.userId !== userId) throw forbidden('Projects belong to their owner only');
     return row;
   };
+  /** A tool whose own API needs a permission keeps its projects behind it too (403 on `tool`). */
+  const mayUse = (c: Context<Env>, tool: string) => {
+    const needed = toolPermissions[tool as SavedProjectTool];
+    if (needed && !hasPermission(c, needed))
+      throw forbidden(`${tool} projects need ${needed.technicalName}`, undefined, 'tool');
+  };
+  /** The state in the shape its tool replays (contract/projects.ts projectStateSchemas), else a 400 on `state.…`. */
+  const checkedState = (tool: string, state: Record<string, unknown>) => {
+    const schema = projectStateSchemas[tool as SavedProjectTool];
+    return schema ? parseWith(schema, state, 'state') : state;
+  };
 
   app.get(
     '/',
@@ -50,6 +68,7 @@ export function savedProjectRoutes(db: Db) {
     validate('query', savedProjectListQuerySchema),
     async (c) => {
       const { tool } = c.req.valid('query');
+      mayUse(c, tool);
       const rows = await db
         .select()
         .from(t.savedProject)
@@ -65,9 +84,11 @@ export function savedProjectRoutes(db: Db) {
     validate('json', savedProjectCreateSchema),
     async (c) => {
       const body = c.req.valid('json');
+      mayUse(c, body.tool);
+      const state = checkedState(body.tool, body.state);
       const [row] = await db
         .insert(t.savedProject)
-        .values({ userId: c.var.portalUser.id, tool: body.tool, name: body.name, state: body.state })
+        .values({ userId: c.var.portalUser.id, tool: body.tool, name: body.name, state })
         .returning();
       return c.json(full(row!), 201);
     },
@@ -77,7 +98,11 @@ export function savedProjectRoutes(db: Db) {
     '/:id',
     responds(200, savedProjectSchema, 'The project with its state'),
     validate('param', savedProjectParamsSchema),
-    async (c) => c.json(full(await own(c.req.valid('param').id, c.var.portalUser.id))),
+    async (c) => {
+      const row = await own(c.req.valid('param').id, c.var.portalUser.id);
+      mayUse(c, row.tool);
+      return c.json(full(row));
+    },
   );
 
   app.put(
@@ -86,18 +111,19 @@ export function savedProjectRoutes(db: Db) {
     validate('param', savedProjectParamsSchema),
     // Ownership before the body is looked at: someone else's project is a 403/404 whatever the body holds.
     async (c, next) => {
-      await own(c.req.valid('param').id, c.var.portalUser.id);
+      mayUse(c, (await own(c.req.valid('param').id, c.var.portalUser.id)).tool);
       await next();
     },
     validate('json', savedProjectUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
+      const { tool } = await own(id, c.var.portalUser.id);
       const [row] = await db
         .update(t.savedProject)
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.state !== undefined ? { state: body.state } : {}),
+          ...(body.state !== undefined ? { state: checkedState(tool, body.state) } : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(t.savedProject.id, id), eq(t.savedProject.userId, c.var.portalUser.id)))

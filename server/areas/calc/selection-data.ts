@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { connectionCode } from './product-data.ts';
 
 /**
  * Data of the four product-selection tools (data/selection.v<N>.json): air heaters, door air
@@ -40,7 +41,7 @@ const schema = z.object({
         waterPressureLossNKPa: z.number().positive(),
         maxWaterTempC: z.number(),
         waterContentL: z.number().min(0),
-        connection: z.string(),
+        connection: connectionCode,
         maxOperatingPressureBar: z.number().positive(),
       }),
     )
@@ -55,7 +56,7 @@ const schema = z.object({
         stages: z.array(stage.extend({ heatOutputKW: z.number().positive() })).min(1),
         heatingRating: z.object({ waterInC: z.number(), airInC: z.number() }),
         maxMountingHeightM: z.number().positive(),
-        connection: z.string(),
+        connection: connectionCode,
         maxOperatingPressureBar: z.number().positive(),
       }),
     )

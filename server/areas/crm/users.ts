@@ -93,6 +93,8 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
         domain: claims.domain ?? null,
         ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
       };
+      // The account's names start the profile; a name the user already gave (full registration) stays.
+      const names = { firstName: claims.given_name ?? null, lastName: claims.family_name ?? null };
       const row = await inTransaction(db, async (tx) => {
         const [existing] = await tx
           .select({ email: t.crmUser.email })
@@ -101,12 +103,21 @@ export function crmUserRoutes(db: Db, verify: TokenVerifier, limit: PublicLimite
         const status = await registrationStatus(tx, sub, identity.email ?? existing?.email ?? null);
         const [saved] = await tx
           .insert(t.crmUser)
-          .values({ ...identity, language: body.language, openIdUserId: sub, status, registrationKind: 'simple' })
+          .values({
+            ...identity,
+            ...names,
+            language: body.language,
+            openIdUserId: sub,
+            status,
+            registrationKind: 'simple',
+          })
           .onConflictDoUpdate({
             target: t.crmUser.openIdUserId,
             // A simple registration after a full one keeps the profile and its kind; only the language may change.
             set: {
               ...identity,
+              firstName: sql`coalesce(${t.crmUser.firstName}, ${names.firstName})`,
+              lastName: sql`coalesce(${t.crmUser.lastName}, ${names.lastName})`,
               ...(body.language ? { language: body.language } : {}),
               status: keepContactStatus(status),
               updatedAt: sql`now()`,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { infoFileSchema, infoFolderSchema } from '../../../contract/answers/info.ts';
 import {
@@ -16,12 +17,14 @@ import {
   type InfoSystemModuleName,
 } from '../../../contract/info-system-modules.ts';
 import { uiPermissions } from '../../../contract/permissions.ts';
+import { isPublicMediaFolder } from '../../../contract/product-media.ts';
 import { hasPermission, requirePermission } from '../../auth/permissions.ts';
 import type { PortalEnv } from '../../auth/portal-user.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { PublicLimiter } from '../../http/public-limits.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
 
@@ -74,22 +77,7 @@ export function fileRoutes(db: Db) {
     async (c) => {
       const { selectedModule: module } = c.req.valid('query');
       requireModule(c, module);
-      const rows = await db
-        .select({ name: t.infoFile.folder, lastModified: max(t.infoFile.lastModified), fileCount: count() })
-        .from(t.infoFile)
-        .where(eq(t.infoFile.module, module))
-        .groupBy(t.infoFile.folder)
-        .orderBy(asc(t.infoFile.folder));
-      return c.json(
-        rows.map(
-          (r): InfoFolderInfo => ({
-            name: r.name,
-            mimeType: folderMimeType,
-            lastModified: new Date(r.lastModified!).toISOString(),
-            fileCount: Number(r.fileCount),
-          }),
-        ),
-      );
+      return c.json(await folderList(db, module));
     },
   );
 
@@ -101,15 +89,7 @@ export function fileRoutes(db: Db) {
     async (c) => {
       const { selectedModule: module, FolderName: folder } = c.req.valid('query');
       requireModule(c, module);
-      const rows = await db
-        .select(fileColumns)
-        .from(t.infoFile)
-        .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
-        .orderBy(asc(t.infoFile.name));
-      if (rows.length === 0) {
-        throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
-      }
-      return c.json(rows.map(toFileInfo));
+      return c.json(await fileList(db, module, folder));
     },
   );
 
@@ -121,14 +101,7 @@ export function fileRoutes(db: Db) {
     async (c) => {
       const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
       requireModule(c, module);
-      const [row] = await db
-        .select()
-        .from(t.infoFile)
-        .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
-      if (!row) {
-        throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
-      }
-      return sendFile(c, row);
+      return sendFile(c, await oneFile(db, module, folder, name));
     },
   );
 
@@ -156,6 +129,89 @@ export function fileRoutes(db: Db) {
   );
 
   return app;
+}
+
+/**
+ * The public product media (GET /api/PublicFile/folders, /files, /file; same parameters as /File):
+ * without sign-in, only the folders contract/product-media.ts calls public (pictures, data sheets
+ * and tender texts of the convectors); anything else is a 404, as if it did not exist. CORS for
+ * embedding pages and the public rate limit, like the calculators.
+ */
+export function publicFileRoutes(db: Db, limit: PublicLimiter) {
+  const app = new Hono();
+  app.use('/PublicFile/*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], exposeHeaders: ['Retry-After'] }));
+  const notPublic = (module: number, folder?: string) =>
+    notFound(folder ? `No public folder ${folder} in module ${module}` : `Module ${module} has no public files`);
+
+  app.get(
+    '/PublicFile/folders',
+    responds(200, z.array(infoFolderSchema), 'The module’s public folders'),
+    validate('query', moduleQuerySchema),
+    limit('publicMedia'),
+    async (c) => {
+      const { selectedModule: module } = c.req.valid('query');
+      if (!isPublicMediaFolder(module)) throw notPublic(module);
+      return c.json((await folderList(db, module)).filter((f) => isPublicMediaFolder(module, f.name)));
+    },
+  );
+  app.get(
+    '/PublicFile/files',
+    responds(200, z.array(infoFileSchema), 'The public folder’s files'),
+    validate('query', folderQuerySchema),
+    limit('publicMedia'),
+    async (c) => {
+      const { selectedModule: module, FolderName: folder } = c.req.valid('query');
+      if (!isPublicMediaFolder(module, folder)) throw notPublic(module, folder);
+      return c.json(await fileList(db, module, folder));
+    },
+  );
+  app.get(
+    '/PublicFile/file',
+    responds(200, fileAnswer.any, 'The file, with its own Content-Type'),
+    validate('query', fileQuerySchema),
+    limit('publicMedia'),
+    async (c) => {
+      const { selectedModule: module, FolderName: folder, FileName: name } = c.req.valid('query');
+      if (!isPublicMediaFolder(module, folder)) throw notPublic(module, folder);
+      return sendFile(c, await oneFile(db, module, folder, name));
+    },
+  );
+  return app;
+}
+
+async function folderList(db: Db, module: InfoSystemModuleId): Promise<InfoFolderInfo[]> {
+  const rows = await db
+    .select({ name: t.infoFile.folder, lastModified: max(t.infoFile.lastModified), fileCount: count() })
+    .from(t.infoFile)
+    .where(eq(t.infoFile.module, module))
+    .groupBy(t.infoFile.folder)
+    .orderBy(asc(t.infoFile.folder));
+  return rows.map((r) => ({
+    name: r.name,
+    mimeType: folderMimeType,
+    lastModified: new Date(r.lastModified!).toISOString(),
+    fileCount: Number(r.fileCount),
+  }));
+}
+
+/** The folder's files; 404 for an unknown folder. */
+async function fileList(db: Db, module: InfoSystemModuleId, folder: string): Promise<InfoFileInfo[]> {
+  const rows = await db
+    .select(fileColumns)
+    .from(t.infoFile)
+    .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder)))
+    .orderBy(asc(t.infoFile.name));
+  if (rows.length === 0) throw notFound(`No folder ${folder} in module ${module}`, 'FolderName');
+  return rows.map(toFileInfo);
+}
+
+async function oneFile(db: Db, module: InfoSystemModuleId, folder: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(t.infoFile)
+    .where(and(eq(t.infoFile.module, module), eq(t.infoFile.folder, folder), eq(t.infoFile.name, name)));
+  if (!row) throw notFound(`No file ${folder}/${name} in module ${module}`, 'FileName');
+  return row;
 }
 
 function toFileInfo(row: {

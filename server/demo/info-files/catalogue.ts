@@ -49,6 +49,9 @@ function png(module: InfoSystemModuleName, folder: string, name: string, date: s
   };
 }
 
+/** PZP Heating's blue for the Czech plant's documents. */
+const pzpBlue = '#00558c';
+
 const contact = (who: string, phone: string): InfoSection => ({
   heading: 'Ansprechpartner',
   bullets: [`${who}, Telefon ${phone}`, 'Intranet: Mitarbeiterinfo → Personalabteilung'],
@@ -157,135 +160,147 @@ function article(
 }
 
 function employeeInfo(): DemoFile[] {
-  const news = 'Kermi GmbH · Neuigkeiten';
-  const events = 'Kermi GmbH · Veranstaltungen';
+  // The employee-info pages belong to the Czech plant's site (shell/routing/routes.ts
+  // employeeInfoCz): PZP Heating in Dobré, in Czech.
+  const cz = (
+    module: InfoSystemModuleName,
+    folder: string,
+    name: string,
+    date: string,
+    doc: Omit<InfoDocument, 'date'>,
+  ) => pdf(module, folder, name, date, { ...doc, plant: 'dobre', color: doc.color ?? pzpBlue });
+  const news = 'PZP Heating a.s. · Novinky';
+  const events = 'PZP Heating a.s. · Akce';
   return [
     // news: lastModified descending in the UI
-    pdf(
+    cz(
       'news',
       '2026',
-      'Neue Pulverbeschichtungsanlage in Plattling.pdf',
+      'Nová linka práškového lakování v Dobrém.pdf',
       '2026-11-12T09:00:00Z',
-      article(news, 'Neue Pulverbeschichtungsanlage in Plattling', [
-        'Nach zwölf Monaten Bauzeit ist die neue Pulverbeschichtungsanlage in Halle 3 in Betrieb gegangen. Sie verkürzt die Durchlaufzeit unserer Flachheizkörper um rund 20 Prozent und senkt den Gasverbrauch deutlich.',
-        'Die Umstellung erfolgt schrittweise bis Ende Januar. Die Schichtleitungen informieren über geänderte Abläufe.',
+      article(news, 'Nová linka práškového lakování v Dobrém', [
+        'Po dvanácti měsících výstavby byla v hale 3 uvedena do provozu nová linka práškového lakování. Zkracuje dobu průchodu zásobníků a tepelných čerpadel výrobou zhruba o 20 procent a výrazně snižuje spotřebu plynu.',
+        'Přechod probíhá postupně do konce ledna. O změněných postupech informují vedoucí směn.',
       ]),
     ),
-    pdf(
+    cz(
       'news',
       '2026',
-      'Kermi erhält Nachhaltigkeitspreis.pdf',
+      'PZP získala ocenění za udržitelnost.pdf',
       '2026-07-03T09:00:00Z',
-      article(news, 'Kermi erhält Nachhaltigkeitspreis', [
-        'Für die Photovoltaikanlage auf den Hallendächern und die Wärmerückgewinnung in der Lackiererei wurde Kermi mit dem Bayerischen Energiepreis ausgezeichnet.',
+      article(news, 'PZP získala ocenění za udržitelnost', [
+        'Za fotovoltaickou elektrárnu na střechách hal a rekuperaci tepla v lakovně získala PZP Heating ocenění Energetický projekt roku Královéhradeckého kraje.',
       ]),
     ),
-    pdf(
+    cz(
       'news',
       '2026',
-      'Jubilare im ersten Halbjahr 2026.pdf',
+      'Jubilanti v prvním pololetí 2026.pdf',
       '2026-03-18T09:00:00Z',
       article(
         news,
-        'Jubilare im ersten Halbjahr 2026',
-        ['Wir gratulieren herzlich und danken für die langjährige Treue:'],
+        'Jubilanti v prvním pololetí 2026',
+        ['Srdečně blahopřejeme a děkujeme za dlouholetou věrnost:'],
         [
-          '40 Jahre: Josef Huber (Fertigung Heizkörper)',
-          '25 Jahre: Maria Schneider (Vertriebsinnendienst), Thomas Wimmer (Instandhaltung)',
-          '10 Jahre: Anna Berger (Qualitätssicherung), Stefan Gruber (Logistik)',
+          '30 let: Jaroslav Kubíček (výroba tepelných čerpadel)',
+          '20 let: Lenka Dvořáková (obchodní oddělení), Petr Hruška (údržba)',
+          '10 let: Martina Horáková (kontrola kvality), Tomáš Novotný (logistika)',
         ],
       ),
     ),
-    pdf(
+    cz(
       'news',
       '2025',
-      'Jahresrückblick 2025.pdf',
+      'Ohlédnutí za rokem 2025.pdf',
       '2025-12-19T09:00:00Z',
-      article(news, 'Jahresrückblick 2025', [
-        'Ein bewegtes Jahr liegt hinter uns: neue Wärmepumpen-Generation, Ausbau der Logistik in Plattling und über 60 neue Auszubildende in der Gruppe.',
+      article(news, 'Ohlédnutí za rokem 2025', [
+        'Máme za sebou rušný rok: nová generace tepelných čerpadel, rozšíření skladu v Dobrém a více než 20 nových učňů a studentů na praxi.',
       ]),
     ),
-    pdf(
+    cz(
       'news',
       '2025',
-      'Neue Kantine eröffnet.pdf',
+      'Otevřena nová závodní jídelna.pdf',
       '2025-05-06T09:00:00Z',
-      article(news, 'Neue Kantine eröffnet', [
-        'Die modernisierte Kantine bietet täglich drei Menüs, eine Salatbar und ab sofort die Bestellung über das Portal.',
+      article(news, 'Otevřena nová závodní jídelna', [
+        'Zmodernizovaná závodní jídelna nabízí denně tři menu a salátový bar; jídelní lístek najdete každý týden na portálu.',
       ]),
     ),
 
     // events: lastModified descending
-    pdf(
+    cz(
       'events',
       '2026',
-      'Weihnachtsfeier 2026.pdf',
+      'Vánoční večírek 2026.pdf',
       '2026-11-02T08:00:00Z',
       article(
         events,
-        'Weihnachtsfeier 2026',
-        ['Freitag, 11. Dezember 2026, ab 17:00 Uhr in der Stadthalle Plattling.'],
-        ['Anmeldung bis 27. November über die Vorgesetzten', 'Shuttlebus ab Werkstor Süd um 16:30 Uhr'],
+        'Vánoční večírek 2026',
+        ['Pátek 11. prosince 2026 od 17:00 v kulturním domě v Dobrém.'],
+        ['Přihlášky do 27. listopadu u nadřízených', 'Autobus odjíždí od vrátnice v 16:30'],
       ),
     ),
-    pdf(
+    cz(
       'events',
       '2026',
-      'Sommerfest 2026.pdf',
+      'Letní slavnost 2026.pdf',
       '2026-06-10T08:00:00Z',
       article(
         events,
-        'Sommerfest 2026',
-        ['Samstag, 18. Juli 2026, 11:00 – 18:00 Uhr auf dem Werksgelände Plattling.'],
-        ['Werksführungen für Familien um 12:00 und 15:00 Uhr', 'Kinderprogramm mit Hüpfburg und Kinderschminken'],
+        'Letní slavnost 2026',
+        ['Sobota 18. července 2026, 11:00–18:00 v areálu závodu Dobré.'],
+        [
+          'Prohlídky závodu pro rodiny ve 12:00 a v 15:00',
+          'Program pro děti se skákacím hradem a malováním na obličej',
+        ],
       ),
     ),
-    pdf(
+    cz(
       'events',
       '2026',
-      'Gesundheitstag 2026.pdf',
+      'Den zdraví 2026.pdf',
       '2026-04-14T08:00:00Z',
       article(
         events,
-        'Gesundheitstag 2026',
-        ['Mittwoch, 6. Mai 2026, im Schulungszentrum.'],
-        ['Venenmessung, Rückenscreening und Sehtest', 'Vorträge zu Ergonomie und gesundem Schlaf'],
+        'Den zdraví 2026',
+        ['Středa 6. května 2026 ve školicím středisku.'],
+        ['Měření krevního tlaku, vyšetření páteře a test zraku', 'Přednášky o ergonomii a zdravém spánku'],
       ),
     ),
-    pdf(
+    cz(
       'events',
       '2025',
-      'Firmenlauf 2025.pdf',
+      'Firemní běh 2025.pdf',
       '2025-09-02T08:00:00Z',
-      article(events, 'Firmenlauf 2025', [
-        'Über 120 Kolleginnen und Kollegen sind beim Firmenlauf in Deggendorf gestartet – danke fürs Mitmachen!',
+      article(events, 'Firemní běh 2025', [
+        'Více než 80 kolegyň a kolegů vyběhlo na firemním běhu v Rychnově nad Kněžnou – děkujeme, že jste byli s námi!',
       ]),
     ),
-    pdf(
+    cz(
       'events',
       '2025',
-      'Betriebsausflug 2025.pdf',
+      'Firemní výlet 2025.pdf',
       '2025-06-20T08:00:00Z',
-      article(events, 'Betriebsausflug 2025', [
-        'Der Betriebsausflug führte in diesem Jahr in den Bayerischen Wald mit Besuch des Baumwipfelpfads.',
+      article(events, 'Firemní výlet 2025', [
+        'Letošní firemní výlet vedl do Orlických hor s výstupem na rozhlednu na Velké Deštné.',
       ]),
     ),
 
     // meal plan: lastModified descending
-    pdf('mealPlan', '2026', 'Speiseplan KW 48 2026.pdf', '2026-11-19T11:00:00Z', mealPlan(48, 2026)),
-    pdf('mealPlan', '2026', 'Speiseplan KW 47 2026.pdf', '2026-11-12T11:00:00Z', mealPlan(47, 2026)),
-    pdf('mealPlan', '2025', 'Speiseplan KW 51 2025.pdf', '2025-12-11T11:00:00Z', mealPlan(51, 2025)),
+    cz('mealPlan', '2026', 'Jídelní lístek 48. týden 2026.pdf', '2026-11-19T11:00:00Z', mealPlan(48, 2026)),
+    cz('mealPlan', '2026', 'Jídelní lístek 47. týden 2026.pdf', '2026-11-12T11:00:00Z', mealPlan(47, 2026)),
+    cz('mealPlan', '2025', 'Jídelní lístek 51. týden 2025.pdf', '2025-12-11T11:00:00Z', mealPlan(51, 2025)),
 
-    pdf(
+    cz(
       'regionalNews',
-      'Plattling',
-      'Stadtfest Plattling 2026.pdf',
+      'Rychnov nad Kněžnou',
+      'Městské slavnosti Rychnov 2026.pdf',
       '2026-08-21T08:00:00Z',
-      article('Regionale Neuigkeiten · Plattling', 'Stadtfest Plattling 2026', [
-        'Kermi ist mit einem Stand zur Ausbildung beim Stadtfest vertreten.',
+      article('Regionální novinky · Rychnov nad Kněžnou', 'Městské slavnosti Rychnov 2026', [
+        'PZP Heating se na městských slavnostech představí se stánkem o učebních oborech a praxi v závodě.',
       ]),
     ),
-    pdf(
+    cz(
       'regionalNews',
       'Dobré',
       'Zprávy z Dobrého.pdf',
@@ -295,125 +310,125 @@ function employeeInfo(): DemoFile[] {
       ]),
     ),
 
-    pdf('questionsAndAnswers', 'FAQ', 'Häufige Fragen zum Mitarbeiterportal.pdf', '2026-02-02T08:00:00Z', {
-      kicker: 'Kermi GmbH · Mitarbeiterportal',
-      title: 'Häufige Fragen zum Mitarbeiterportal',
+    cz('questionsAndAnswers', 'FAQ', 'Časté dotazy k zaměstnaneckému portálu.pdf', '2026-02-02T08:00:00Z', {
+      kicker: 'PZP Heating a.s. · Zaměstnanecký portál',
+      title: 'Časté dotazy k zaměstnaneckému portálu',
       sections: [
         {
-          heading: 'Wie melde ich mich an?',
-          paragraphs: ['Mit Ihrem Windows-Benutzernamen und Passwort über die Schaltfläche „Anmelden“.'],
+          heading: 'Jak se přihlásím?',
+          paragraphs: ['Svým uživatelským jménem a heslem do Windows přes tlačítko „Přihlásit“.'],
         },
         {
-          heading: 'Wie bestelle ich Essen?',
-          paragraphs: ['Unter Kantine → Essen bestellen; Bestellschluss ist 9:30 Uhr am jeweiligen Tag.'],
+          heading: 'Kde najdu jídelní lístek?',
+          paragraphs: [
+            'V části Informace pro zaměstnance → Jídelní lístek; lístek na další týden vychází vždy ve čtvrtek.',
+          ],
         },
         {
-          heading: 'Wo finde ich Formulare?',
-          paragraphs: ['Unter Personal → Formulare, zum Beispiel Urlaubsantrag und Reisekostenabrechnung.'],
-        },
-      ],
-    }),
-    pdf('officeHours', 'Sprechzeiten', 'Sprechzeiten Personalabteilung und Betriebsrat.pdf', '2026-01-12T08:00:00Z', {
-      kicker: 'Kermi GmbH · Sprechzeiten',
-      title: 'Sprechzeiten',
-      sections: [
-        {
-          heading: 'Personalabteilung (Verwaltung, 1. OG)',
-          table: {
-            columns: ['Tag', 'Uhrzeit'],
-            widths: [2, 3],
-            rows: [
-              ['Montag – Donnerstag', '8:00 – 12:00 und 13:00 – 15:30 Uhr'],
-              ['Freitag', '8:00 – 12:00 Uhr'],
-            ],
-          },
-        },
-        {
-          heading: 'Betriebsrat (Halle 1, Raum 104)',
-          bullets: ['Dienstag 9:00 – 11:00 Uhr', 'Donnerstag 13:00 – 15:00 Uhr'],
-        },
-      ],
-    }),
-    pdf('links', 'Links', 'Wichtige Links.pdf', '2026-03-03T08:00:00Z', {
-      kicker: 'Kermi GmbH · Links',
-      title: 'Wichtige Links',
-      sections: [
-        {
-          heading: 'Intern und extern',
-          bullets: [
-            'Kermi im Internet: www.kermi.de',
-            'Arbonia-Gruppe: www.arbonia.com',
-            'Berufsgenossenschaft Holz und Metall: www.bghm.de',
-            'Zeiterfassung: Terminal am Werkseingang oder im Portal',
+          heading: 'Na koho se obrátím s dotazem ke mzdě?',
+          paragraphs: [
+            'Na personální oddělení; kontakty najdete v části Informace pro zaměstnance → Personální oddělení.',
           ],
         },
       ],
     }),
-    pdf(
-      'benefits',
-      'Benefits',
-      'Mitarbeiterangebote 2026.pdf',
-      '2026-01-20T08:00:00Z',
-      article(
-        'Kermi GmbH · Benefits',
-        'Mitarbeiterangebote 2026',
-        ['Unsere Angebote für Sie im Überblick:'],
-        [
-          'Zuschuss zum Mittagessen in der Kantine',
-          'Betriebliche Altersvorsorge mit Arbeitgeberzuschuss',
-          'Dienstradleasing',
-          'Mitarbeiterrabatte auf Heizkörper und Duschkabinen',
-        ],
-      ),
-    ),
-    pdf(
-      'benefits',
-      'Benefits',
-      'Dienstradleasing.pdf',
-      '2026-04-07T08:00:00Z',
-      article('Kermi GmbH · Benefits', 'Dienstradleasing', [
-        'Bis zu zwei Fahrräder oder E-Bikes pro Person über Entgeltumwandlung.',
-      ]),
-    ),
-    pdf(
-      'career',
-      'Ausbildung',
-      'Ausbildung bei Kermi.pdf',
-      '2026-05-11T08:00:00Z',
-      article('Kermi GmbH · Karriere', 'Ausbildung bei Kermi', [
-        'Wir bilden in zwölf Berufen aus, vom Industriemechaniker bis zum dualen Studium.',
-      ]),
-    ),
-    pdf(
-      'career',
-      'Stellen',
-      'Interne Stellenausschreibungen November 2026.pdf',
-      '2026-11-04T08:00:00Z',
-      article(
-        'Kermi GmbH · Karriere',
-        'Interne Stellenausschreibungen',
-        ['Aktuell zu besetzen:'],
-        [
-          'Schichtleitung Pulverbeschichtung (m/w/d)',
-          'Sachbearbeitung Einkauf (m/w/d)',
-          'Instandhalter Elektrotechnik (m/w/d)',
-        ],
-      ),
-    ),
-    pdf('hrDepartment', 'Ansprechpartner', 'Ansprechpartner Personalabteilung.pdf', '2026-02-16T08:00:00Z', {
-      kicker: 'Kermi GmbH · Personalabteilung',
-      title: 'Ihre Ansprechpartner',
+    cz('officeHours', 'Úřední hodiny', 'Úřední hodiny personálního oddělení a odborů.pdf', '2026-01-12T08:00:00Z', {
+      kicker: 'PZP Heating a.s. · Úřední hodiny',
+      title: 'Úřední hodiny',
       sections: [
         {
-          heading: 'Zuständigkeiten',
+          heading: 'Personální oddělení (administrativní budova, 1. patro)',
           table: {
-            columns: ['Bereich', 'Name', 'Durchwahl'],
+            columns: ['Den', 'Čas'],
+            widths: [2, 3],
+            rows: [
+              ['Pondělí – čtvrtek', '7:00 – 11:30 a 12:00 – 14:30'],
+              ['Pátek', '7:00 – 11:30'],
+            ],
+          },
+        },
+        {
+          heading: 'Odborová organizace (hala 1, místnost 104)',
+          bullets: ['Úterý 9:00 – 11:00', 'Čtvrtek 13:00 – 15:00'],
+        },
+      ],
+    }),
+    cz('links', 'Odkazy', 'Důležité odkazy.pdf', '2026-03-03T08:00:00Z', {
+      kicker: 'PZP Heating a.s. · Odkazy',
+      title: 'Důležité odkazy',
+      sections: [
+        {
+          heading: 'Interní a externí',
+          bullets: [
+            'PZP Heating na internetu: www.pzp.cz',
+            'Skupina Arbonia: www.arbonia.com',
+            'Státní úřad inspekce práce: www.suip.cz',
+            'Docházka: terminál u vrátnice nebo na portálu',
+          ],
+        },
+      ],
+    }),
+    cz(
+      'benefits',
+      'Benefity',
+      'Zaměstnanecké benefity 2026.pdf',
+      '2026-01-20T08:00:00Z',
+      article(
+        'PZP Heating a.s. · Benefity',
+        'Zaměstnanecké benefity 2026',
+        ['Přehled našich benefitů:'],
+        [
+          'Příspěvek na stravování v závodní jídelně',
+          'Příspěvek na penzijní spoření',
+          'Týden dovolené navíc',
+          'Zaměstnanecké slevy na otopná tělesa a tepelná čerpadla',
+        ],
+      ),
+    ),
+    cz(
+      'benefits',
+      'Benefity',
+      'Karta MultiSport.pdf',
+      '2026-04-07T08:00:00Z',
+      article('PZP Heating a.s. · Benefity', 'Karta MultiSport', [
+        'Karta MultiSport s příspěvkem zaměstnavatele – pro vás i pro vaše blízké.',
+      ]),
+    ),
+    cz(
+      'career',
+      'Učni',
+      'Učební obory v PZP.pdf',
+      '2026-05-11T08:00:00Z',
+      article('PZP Heating a.s. · Kariéra', 'Učební obory v PZP', [
+        'Ve spolupráci se střední školou v Rychnově nad Kněžnou připravujeme učně v šesti oborech, od strojního mechanika po elektrikáře.',
+      ]),
+    ),
+    cz(
+      'career',
+      'Volná místa',
+      'Interní nabídka volných míst listopad 2026.pdf',
+      '2026-11-04T08:00:00Z',
+      article(
+        'PZP Heating a.s. · Kariéra',
+        'Interní nabídka volných míst',
+        ['Aktuálně hledáme:'],
+        ['Vedoucí směny lakovny', 'Referent/ka nákupu', 'Elektrotechnik/elektrotechnička údržby'],
+      ),
+    ),
+    cz('hrDepartment', 'Kontakty', 'Kontakty personálního oddělení.pdf', '2026-02-16T08:00:00Z', {
+      kicker: 'PZP Heating a.s. · Personální oddělení',
+      title: 'Vaši kontaktní pracovníci',
+      sections: [
+        {
+          heading: 'Kdo má co na starosti',
+          table: {
+            columns: ['Oblast', 'Jméno', 'Linka'],
             widths: [3, 3, 1],
             rows: [
-              ['Gewerbliche Mitarbeitende A–K', 'Claudia Hofmann', '-214'],
-              ['Gewerbliche Mitarbeitende L–Z', 'Markus Lehner', '-215'],
-              ['Angestellte', 'Sabine Kraus', '-216'],
-              ['Ausbildung', 'Johannes Eder', '-218'],
+              ['Dělnické profese A–K', 'Hana Procházková', '-214'],
+              ['Dělnické profese L–Ž', 'Jiří Svoboda', '-215'],
+              ['Technicko-hospodářští pracovníci', 'Eva Černá', '-216'],
+              ['Učni a praxe', 'Pavel Krejčí', '-218'],
             ],
           },
         },
@@ -435,45 +450,43 @@ function employeeInfo(): DemoFile[] {
         ],
       ),
     ),
-    pdf(
-      'infoSystemsPzpCZ',
-      'Informace',
-      'Přehled informačních systémů.pdf',
-      '2026-01-08T08:00:00Z',
-      article('PZP Heating a.s.', 'Přehled informačních systémů', [
+    pdf('infoSystemsPzpCZ', 'Informace', 'Přehled informačních systémů.pdf', '2026-01-08T08:00:00Z', {
+      ...article('PZP Heating a.s.', 'Přehled informačních systémů', [
         'Všechny informační systémy závodu Dobré na jednom místě.',
       ]),
-    ),
+      plant: 'dobre',
+      color: pzpBlue,
+    }),
   ];
 }
 
+/** The Czech plant's canteen: the week's menus in Czech, prices in crowns. */
 function mealPlan(week: number, year: number): Omit<InfoDocument, 'date'> {
-  const days = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'];
+  const days = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'];
   const menus = [
-    ['Schweinebraten mit Semmelknödel', 'Käsespätzle mit Röstzwiebeln', 'Linsensuppe'],
-    ['Hähnchenschnitzel mit Pommes frites', 'Gemüsecurry mit Reis', 'Kartoffelsuppe'],
-    ['Rindergulasch mit Spätzle', 'Spinatknödel', 'Salatteller mit Putenstreifen'],
-    ['Fischfilet mit Petersilienkartoffeln', 'Gemüselasagne', 'Spaghetti Bolognese'],
-    ['Leberkäse mit Spiegelei', 'Kaiserschmarrn mit Apfelmus', 'Gulaschsuppe'],
+    ['Vepřová pečeně s knedlíkem a zelím', 'Smažený sýr s vařeným bramborem', 'Bramboračka'],
+    ['Kuřecí řízek s bramborovým salátem', 'Zeleninové kari s rýží', 'Česnečka s krutony'],
+    ['Svíčková na smetaně s knedlíkem', 'Špenátové noky se sýrem', 'Salát s krůtím masem'],
+    ['Pečený pstruh s petrželovým bramborem', 'Zeleninové lasagne', 'Špagety po boloňsku'],
+    ['Hovězí guláš s chlebem', 'Ovocné knedlíky s tvarohem', 'Gulášová polévka'],
   ];
   return {
-    kicker: 'Kermi GmbH · Kantine Plattling',
-    title: `Speiseplan KW ${week}/${year}`,
+    kicker: 'PZP Heating a.s. · Závodní jídelna Dobré',
+    title: `Jídelní lístek ${week}. týden ${year}`,
     sections: [
       {
-        heading: 'Menüs der Woche',
+        heading: 'Menu týdne',
         table: {
-          columns: ['Tag', 'Menü 1', 'Menü 2 (vegetarisch)', 'Menü 3'],
+          columns: ['Den', 'Menu 1', 'Menu 2 (bezmasé)', 'Menu 3'],
           widths: [2, 4, 4, 3],
           rows: days.map((d, i) => [d, ...menus[(i + week) % menus.length]!]),
         },
       },
       {
-        heading: 'Preise',
-        bullets: ['Menü 1: 5,90 €', 'Menü 2: 4,80 €', 'Menü 3: 3,20 €', 'Beilagensalat 1,50 €, Dessert 1,20 €'],
+        heading: 'Ceny',
+        bullets: ['Menu 1: 95 Kč', 'Menu 2: 85 Kč', 'Menu 3: 55 Kč', 'Salát 30 Kč, dezert 25 Kč'],
       },
     ],
-    color: '#b0123b',
   };
 }
 
@@ -942,7 +955,8 @@ function occupationalSafety(): DemoFile[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Photos: the Kermi Life gallery (name descending in the UI) and meal photos (by name).
+// Photos of the Czech plant's pages: the Kermi Life gallery (name descending in the UI) and meal
+// photos (by name), named in Czech.
 // ---------------------------------------------------------------------------------------------
 
 function landscape(label: string, sky: Rgb, ground: Rgb, seed: number): Canvas {
@@ -981,16 +995,16 @@ function plate(label: string, colors: Rgb[]): Canvas {
 
 function photos(): DemoFile[] {
   const gallery: [string, string, string, Rgb, Rgb][] = [
-    ['Sommerfest 2026', '01 Festzelt.png', '2026-07-19T10:00:00Z', [110, 170, 230], [90, 150, 70]],
-    ['Sommerfest 2026', '02 Werksführung.png', '2026-07-19T10:05:00Z', [120, 180, 235], [100, 160, 80]],
-    ['Sommerfest 2026', '03 Kinderprogramm.png', '2026-07-19T10:10:00Z', [100, 160, 225], [80, 140, 60]],
-    ['Firmenlauf 2025', '01 Start.png', '2025-09-01T09:00:00Z', [150, 190, 230], [70, 120, 60]],
-    ['Firmenlauf 2025', '02 Zieleinlauf.png', '2025-09-01T09:05:00Z', [240, 170, 120], [90, 110, 60]],
-    ['Weihnachtsfeier 2025', '01 Stadthalle.png', '2025-12-13T18:00:00Z', [30, 40, 90], [200, 200, 220]],
+    ['Letní slavnost 2026', '01 Stan.png', '2026-07-19T10:00:00Z', [110, 170, 230], [90, 150, 70]],
+    ['Letní slavnost 2026', '02 Prohlídka závodu.png', '2026-07-19T10:05:00Z', [120, 180, 235], [100, 160, 80]],
+    ['Letní slavnost 2026', '03 Program pro děti.png', '2026-07-19T10:10:00Z', [100, 160, 225], [80, 140, 60]],
+    ['Firemní běh 2025', '01 Start.png', '2025-09-01T09:00:00Z', [150, 190, 230], [70, 120, 60]],
+    ['Firemní běh 2025', '02 Cíl.png', '2025-09-01T09:05:00Z', [240, 170, 120], [90, 110, 60]],
+    ['Vánoční večírek 2025', '01 Kulturní dům.png', '2025-12-13T18:00:00Z', [30, 40, 90], [200, 200, 220]],
   ];
   const meals: [string, string, Rgb[]][] = [
     [
-      'Gemüsecurry.png',
+      'Zeleninové kari.png',
       '2026-11-10T11:00:00Z',
       [
         [230, 170, 40],
@@ -999,7 +1013,7 @@ function photos(): DemoFile[] {
       ],
     ],
     [
-      'Käsespätzle.png',
+      'Smažený sýr.png',
       '2026-11-11T11:00:00Z',
       [
         [240, 210, 120],
@@ -1008,7 +1022,7 @@ function photos(): DemoFile[] {
       ],
     ],
     [
-      'Rindergulasch.png',
+      'Hovězí guláš.png',
       '2026-11-12T11:00:00Z',
       [
         [130, 50, 30],
@@ -1017,7 +1031,7 @@ function photos(): DemoFile[] {
       ],
     ],
     [
-      'Schweinebraten.png',
+      'Vepřová pečeně.png',
       '2026-11-09T11:00:00Z',
       [
         [150, 90, 50],
@@ -1026,7 +1040,7 @@ function photos(): DemoFile[] {
       ],
     ],
     [
-      'Kaiserschmarrn.png',
+      'Ovocné knedlíky.png',
       '2026-11-13T11:00:00Z',
       [
         [220, 170, 90],
@@ -1042,7 +1056,7 @@ function photos(): DemoFile[] {
       ),
     ),
     ...meals.map(([name, date, colors]) =>
-      png('mealPhotos', 'Gerichte', name, date, () => plate(name.replace('.png', ''), colors)),
+      png('mealPhotos', 'Jídla', name, date, () => plate(name.replace('.png', ''), colors)),
     ),
   ];
 }
@@ -1059,3 +1073,44 @@ export function demoInfoFiles(): DemoFile[] {
     ...productMediaFiles(),
   ];
 }
+
+/**
+ * The German documents the Czech plant's pages carried before they spoke Czech: a database seeded
+ * then drops them on its next start — each only while it is not newer than the demo's own date,
+ * so a file an administrator uploaded later under the same name stays.
+ */
+export const retiredDemoFiles: [InfoSystemModuleName, string, string, string][] = [
+  ['news', '2026', 'Neue Pulverbeschichtungsanlage in Plattling.pdf', '2026-11-12T09:00:00Z'],
+  ['news', '2026', 'Kermi erhält Nachhaltigkeitspreis.pdf', '2026-07-03T09:00:00Z'],
+  ['news', '2026', 'Jubilare im ersten Halbjahr 2026.pdf', '2026-03-18T09:00:00Z'],
+  ['news', '2025', 'Jahresrückblick 2025.pdf', '2025-12-19T09:00:00Z'],
+  ['news', '2025', 'Neue Kantine eröffnet.pdf', '2025-05-06T09:00:00Z'],
+  ['events', '2026', 'Weihnachtsfeier 2026.pdf', '2026-11-02T08:00:00Z'],
+  ['events', '2026', 'Sommerfest 2026.pdf', '2026-06-10T08:00:00Z'],
+  ['events', '2026', 'Gesundheitstag 2026.pdf', '2026-04-14T08:00:00Z'],
+  ['events', '2025', 'Firmenlauf 2025.pdf', '2025-09-02T08:00:00Z'],
+  ['events', '2025', 'Betriebsausflug 2025.pdf', '2025-06-20T08:00:00Z'],
+  ['mealPlan', '2026', 'Speiseplan KW 48 2026.pdf', '2026-11-19T11:00:00Z'],
+  ['mealPlan', '2026', 'Speiseplan KW 47 2026.pdf', '2026-11-12T11:00:00Z'],
+  ['mealPlan', '2025', 'Speiseplan KW 51 2025.pdf', '2025-12-11T11:00:00Z'],
+  ['regionalNews', 'Plattling', 'Stadtfest Plattling 2026.pdf', '2026-08-21T08:00:00Z'],
+  ['questionsAndAnswers', 'FAQ', 'Häufige Fragen zum Mitarbeiterportal.pdf', '2026-02-02T08:00:00Z'],
+  ['officeHours', 'Sprechzeiten', 'Sprechzeiten Personalabteilung und Betriebsrat.pdf', '2026-01-12T08:00:00Z'],
+  ['links', 'Links', 'Wichtige Links.pdf', '2026-03-03T08:00:00Z'],
+  ['benefits', 'Benefits', 'Mitarbeiterangebote 2026.pdf', '2026-01-20T08:00:00Z'],
+  ['benefits', 'Benefits', 'Dienstradleasing.pdf', '2026-04-07T08:00:00Z'],
+  ['career', 'Ausbildung', 'Ausbildung bei Kermi.pdf', '2026-05-11T08:00:00Z'],
+  ['career', 'Stellen', 'Interne Stellenausschreibungen November 2026.pdf', '2026-11-04T08:00:00Z'],
+  ['hrDepartment', 'Ansprechpartner', 'Ansprechpartner Personalabteilung.pdf', '2026-02-16T08:00:00Z'],
+  ['photogalleryKermiLife', 'Sommerfest 2026', '01 Festzelt.png', '2026-07-19T10:00:00Z'],
+  ['photogalleryKermiLife', 'Sommerfest 2026', '02 Werksführung.png', '2026-07-19T10:05:00Z'],
+  ['photogalleryKermiLife', 'Sommerfest 2026', '03 Kinderprogramm.png', '2026-07-19T10:10:00Z'],
+  ['photogalleryKermiLife', 'Firmenlauf 2025', '01 Start.png', '2025-09-01T09:00:00Z'],
+  ['photogalleryKermiLife', 'Firmenlauf 2025', '02 Zieleinlauf.png', '2025-09-01T09:05:00Z'],
+  ['photogalleryKermiLife', 'Weihnachtsfeier 2025', '01 Stadthalle.png', '2025-12-13T18:00:00Z'],
+  ['mealPhotos', 'Gerichte', 'Gemüsecurry.png', '2026-11-10T11:00:00Z'],
+  ['mealPhotos', 'Gerichte', 'Käsespätzle.png', '2026-11-11T11:00:00Z'],
+  ['mealPhotos', 'Gerichte', 'Rindergulasch.png', '2026-11-12T11:00:00Z'],
+  ['mealPhotos', 'Gerichte', 'Schweinebraten.png', '2026-11-09T11:00:00Z'],
+  ['mealPhotos', 'Gerichte', 'Kaiserschmarrn.png', '2026-11-13T11:00:00Z'],
+];

@@ -1,4 +1,5 @@
 import type { InfoSystemModuleName } from '../../../contract/info-system-modules.ts';
+import { productMediaFolders } from '../../../contract/product-media.ts';
 import type { DemoFile } from './catalogue.ts';
 import { renderInfoPdf } from './pdf.ts';
 import { Canvas, mix, type Rgb } from './png.ts';
@@ -9,12 +10,7 @@ import { Canvas, mix, type Rgb } from './png.ts';
  * folder per kind, rendered at seed time like the info-system files.
  */
 
-const folders = {
-  images: 'Bilder',
-  sheets: 'Datenblätter',
-  tenders: 'Ausschreibungstexte',
-  cad: 'CAD-Dateien',
-} as const;
+const folders = productMediaFolders;
 
 const file = (
   module: InfoSystemModuleName,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalcResult, CalculatorId } from '../../../contract/calculators/common.ts';
 import { CalcInputError, calculators } from '../../../server/areas/calc/calculators/index.ts';
+import { exponentFromTwoPoints } from '../../../server/areas/calc/calculators/xflair-tausch.ts';
 import { convert } from '../../../server/areas/calc/constants.ts';
 import { freeCrossSection, grilleCheck } from '../../../server/areas/calc/grille.ts';
 import { productData } from '../../../server/areas/calc/product-data.ts';
@@ -188,6 +189,58 @@ describe('XFlairTausch — radiator replacement (docs/calculators.md §3)', () =
       field: 'AltRuecklaufTemp',
       rule: 'returnNotBelowFlow',
     });
+  });
+});
+
+describe('XFlairTausch — the old exponent from two rated points (docs/calculators.md §1.1 [S6], T1/T6/T7/T9)', () => {
+  // The document's conversion cases read as rated points: Φ = f × Φ_N at ΔT_ln, Φ_N = 1000 W at ΔT_ln(75/65/20) (T1).
+  const rated = { AltLeistung1: 1000, AltUebertemp1: 49.833 };
+
+  it('T6, T7 (n = 1.30) and T9 (n = 1.40) give back their exponent', () => {
+    expectClose(exponentFromTwoPoints(1000, 49.833, 510.7, 29.72), 1.3, 2, 'T6 55/45/20');
+    expectClose(exponentFromTwoPoints(1000, 49.833, 802.0, 42.055), 1.3, 2, 'T7 70/55/20');
+    expectClose(exponentFromTwoPoints(1000, 49.833, 141.5, 12.332), 1.4, 2, 'T9 35/30/20');
+    // the order of the two points does not matter
+    expectClose(exponentFromTwoPoints(510.7, 29.72, 1000, 49.833), 1.3, 2, 'T6 reversed');
+  });
+
+  it('the derived exponent gives the same replacement as the exponent typed in, and is named in the result', () => {
+    const typed = run('XFlairTausch', { AltExponent: 1.3 });
+    const derived = run('XFlairTausch', {
+      AltExponentQuelle: 'zweiPunkte',
+      ...rated,
+      AltLeistung2: 510.7,
+      AltUebertemp2: 29.72,
+    });
+    expectClose(derived.values.oldExponent, 1.3, 2, 'n');
+    expectClose(derived.values.oldOutputAtDesignW, typed.values.oldOutputAtDesignW!, 1, 'Φ_room');
+    expect(derived.methodCodes).toContain('EXPONENT-2P');
+    expect(typed.methodCodes).not.toContain('EXPONENT-2P');
+    expect(derived.resultRows.find((row) => row.key === 'oldExponent')).toMatchObject({ digits: 2, unit: '' });
+    const note = derived.warnings.find((w) => w.code === 'exponentFromTwoPoints');
+    expect(note?.message).toBe(
+      'Exponent des alten Heizkörpers aus zwei Leistungsangaben ermittelt: n = ln(Φ1/Φ2) / ln(ΔT1/ΔT2) = 1,30 (1.000 W bei 49,83 K, 510,7 W bei 29,72 K).',
+    );
+  });
+
+  it('the two points are ignored when the room heat load is given', () => {
+    const r = run('XFlairTausch', { Heizlast: 900, AltExponentQuelle: 'zweiPunkte', AltUebertemp2: 50 });
+    expect(r.values.oldExponent).toBeNull();
+    expect(r.methodCodes).not.toContain('EXPONENT-2P');
+  });
+
+  it('validation: equal excess temperatures, an exponent outside 1.0–1.6, outputs that fall with ΔT', () => {
+    const twoPoints = (p2: number, dt2: number) =>
+      issuesOf('XFlairTausch', { AltExponentQuelle: 'zweiPunkte', ...rated, AltLeistung2: p2, AltUebertemp2: dt2 });
+    expect(twoPoints(600, 49.833)).toEqual([{ field: 'AltUebertemp2', rule: 'sameDeltaT', values: { first: 49.833 } }]);
+    // 1000 W at 49.8 K and 700 W at 29.7 K → n = 0.69
+    expect(twoPoints(700, 29.72)).toEqual([
+      { field: 'AltLeistung2', rule: 'exponentOutOfRange', values: { n: 0.69, min: 1, max: 1.6 } },
+    ]);
+    expect(twoPoints(400, 29.72)[0]).toMatchObject({ field: 'AltLeistung2', rule: 'exponentOutOfRange' });
+    expect(twoPoints(1200, 29.72)[0]).toMatchObject({ field: 'AltLeistung2', rule: 'exponentOutOfRange' });
+    // the typed exponent keeps its own bounds (schema: 1.0–1.6)
+    expect(calculators.XFlairTausch.schema.safeParse({ AltExponent: 1.7 }).success).toBe(false);
   });
 });
 

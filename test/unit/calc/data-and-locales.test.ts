@@ -79,6 +79,7 @@ describe('calculator texts in all five locales', () => {
         { Heizlast: 3000 },
         { AltNennleistung: 0 },
         { AltNennleistung: 500, AltNormpunkt: '75/65/20', AltVorlaufTemp: 75, AltRuecklaufTemp: 65 },
+        { AltExponentQuelle: 'zweiPunkte' },
       ],
       ConvectorLoadCalc: [{}, { Punktlast: 10, Flaechenlast: 50, Rinnenbreite: 600 }],
       AirHeater: [{}, { Produkt: 'LH-45', Luftvolumenstrom: 2200 }],
@@ -119,6 +120,37 @@ describe('calculator texts in all five locales', () => {
         }
       }
     }
+  });
+
+  it('tender texts in en, cs, fr and it carry no German word, for every product (names and connections from the data)', () => {
+    // A word the German and another language's text share is a name or code (x-flair, TLS, Kermi) —
+    // or German left in the data. Words of four or more letters only: units and short codes are the same everywhere.
+    const words = (text: string) => new Set(text.match(/\p{L}{4,}/gu) ?? []);
+    // the brand and the one product family named by a word (x-flair); model names are letters and digits (TLS 150)
+    const allowed = new Set(['Kermi', 'flair']);
+    const german = new Texts('de');
+    // inputs a product needs besides the defaults (its own fan stages)
+    const fitting: Record<string, Record<string, unknown>> = { 'LH-45': { Luftvolumenstrom: 2200 } };
+    const leftOver: string[] = [];
+    for (const id of ids) {
+      const def = calculators[id];
+      const productField = calculatorTemplate(id, german).fields.find(
+        (f) => f.name === 'Produkt' || f.name === 'Ventilreihe',
+      );
+      const products = productField?.kind === 'select' ? productField.options.map((o) => o.value) : [undefined];
+      for (const product of products) {
+        const input = def.schema.parse(product ? { [productField!.name]: product, ...fitting[product] } : {});
+        const de = def.calculate(input, { locale: 'de' });
+        if (!de.tenderText) continue;
+        for (const l of supportedLocales.filter((x) => x !== 'de')) {
+          const other = words(def.calculate(input, { locale: l }).tenderText);
+          for (const word of words(de.tenderText)) {
+            if (other.has(word) && !allowed.has(word)) leftOver.push(`${l} ${id} ${product ?? ''}: ${word}`);
+          }
+        }
+      }
+    }
+    expect(leftOver).toEqual([]);
   });
 
   it('German by default, the requested language otherwise', () => {

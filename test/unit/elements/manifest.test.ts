@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import {
   elementSources,
   type ManifestElement,
 } from '../../../scripts/elements/manifest.ts';
+import { flattenRoutes } from '../../../shell/routing/routes.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let manifest: CustomElementsManifest;
@@ -78,45 +79,85 @@ describe('custom-elements.json', () => {
     });
   });
 
-  it('gives declarations a TypeScript and a React host compile against', async () => {
+  it('gives declarations a fresh Vite + React 19 app compiles against: literal unions, no misspelt names', async () => {
+    // As README "Embedding in a TypeScript/React app" says: both files in src/, included by the
+    // tsconfig, never imported (a bundler cannot load a .d.ts); the options of Vite's react-ts template.
     const dir = await mkdtemp(join(tmpdir(), 'portal-elements-'));
     try {
-      await writeFile(join(dir, 'portal-elements.d.ts'), domDeclarations(manifest));
-      await writeFile(join(dir, 'portal-elements-react.d.ts'), reactDeclarations(manifest));
+      await mkdir(join(dir, 'src'));
+      await writeFile(join(dir, 'src/portal-elements.d.ts'), domDeclarations(manifest));
+      await writeFile(join(dir, 'src/portal-elements-react.d.ts'), reactDeclarations(manifest));
       await writeFile(
-        join(dir, 'host.tsx'),
-        `import './portal-elements-react.d.ts';
-const search = document.createElement('portal-dealer-search');
-search.businessUnits = 'Heating';
-export const page = <portal-krn92 locale="en" country="at" />;
-document.createElement('portal-building-calc').mode = 'newBuilding';
-// @ts-expect-error: not one of the modes
-document.createElement('portal-building-calc').mode = 'office';
-// @ts-expect-error: no such attribute
-export const wrong = <portal-krn92 colour="red" />;
+        join(dir, 'src/App.tsx'),
+        `export function App() {
+  const search = document.createElement('portal-dealer-search');
+  search.businessUnits = 'Heating';
+  document.createElement('portal-building-calc').mode = 'newBuilding';
+  // @ts-expect-error: not one of the modes
+  document.createElement('portal-building-calc').mode = 'oldBuilding';
+  // @ts-expect-error: misspelt property
+  document.createElement('portal-info-system').modulId = 'hr';
+  return (
+    <main>
+      <portal-krn92 locale="en" country="at" />
+      <portal-building-calc mode="newBuilding" endpoint="https://portal.example" />
+      <portal-info-system module-id="hr" data-testid="info" aria-label="HR" />
+      {/* @ts-expect-error: not one of the modes */}
+      <portal-building-calc mode="oldBuilding" />
+      {/* @ts-expect-error: no such attribute */}
+      <portal-krn92 colour="red" />
+      {/* @ts-expect-error: misspelt (the hyphen left out) */}
+      <portal-info-system moduleid="hr" />
+      {/* @ts-expect-error: misspelt in camel case */}
+      <portal-info-system modulId="hr" />
+    </main>
+  );
+}
 `,
       );
       const types = join(root, 'node_modules/@types');
-      const program = ts.createProgram([join(dir, 'host.tsx')], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        jsx: ts.JsxEmit.ReactJSX,
-        allowImportingTsExtensions: true,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: [],
-        paths: { react: [join(types, 'react')], 'react/*': [join(types, 'react/*')] },
-      });
+      const program = ts.createProgram(
+        ['App.tsx', 'portal-elements.d.ts', 'portal-elements-react.d.ts'].map((f) => join(dir, 'src', f)),
+        {
+          target: ts.ScriptTarget.ES2022,
+          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          moduleDetection: ts.ModuleDetectionKind.Force,
+          verbatimModuleSyntax: true,
+          isolatedModules: true,
+          jsx: ts.JsxEmit.ReactJSX,
+          strict: true,
+          noUnusedLocals: true,
+          noEmit: true,
+          // the template skips library checks; these files are checked all the same
+          skipLibCheck: false,
+          types: [],
+          paths: { react: [join(types, 'react')], 'react/*': [join(types, 'react/*')] },
+        },
+      );
       const problems = ts
         .getPreEmitDiagnostics(program)
         .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
       expect(problems).toEqual([]);
+      // No import of a .d.ts in what the bundler reads.
+      expect(reactDeclarations(manifest)).not.toMatch(/^import '.*\.d\.ts'/m);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the start page’s catalogue links (shell/routing/routes.ts `embeddable`)', () => {
+  it('flag exactly the gated routes whose element is embeddable signed out', () => {
+    const gated = flattenRoutes().filter(
+      ({ route, ancestors }) => route.element && ![route, ...ancestors].some((r) => r.public),
+    );
+    const flagged = new Set(gated.filter(({ route }) => route.embeddable).map(({ route }) => route.element));
+    const embeddable = new Set(gated.map(({ route }) => route.element!).filter((tag) => byTag.get(tag)?.embeddable));
+    expect([...flagged].sort()).toEqual([...embeddable].sort());
+    expect(flagged.size).toBeGreaterThanOrEqual(7);
+  });
 });
 
 describe('catalogue snippet', () => {

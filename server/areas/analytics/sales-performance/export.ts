@@ -47,6 +47,35 @@ export function salesPerformanceSheet(result: SalesPerformanceResult, locale: Lo
           percent(tr('export.budgetDifferencePercent'), (r) => r.budgetDifferenceInPercent),
         ]
       : []),
+    // The further key figures beside the main one: the current range and the change against last year.
+    ...result.query.keyFigures.flatMap((keyFigure, i): ExportColumn<SalesPerformanceRow>[] => {
+      const units = result.total.beside?.[i]?.units ?? '';
+      const figure = (r: SalesPerformanceRow) => r.beside?.[i];
+      return [
+        keyFigure === 'quantity'
+          ? {
+              header: `${tr(`keyFigure.${keyFigure}`)} (${units})`,
+              type: 'integer',
+              value: (r) => figure(r)?.currentYear ?? null,
+              width: 16,
+            }
+          : {
+              header: tr(`keyFigure.${keyFigure}`),
+              type: 'money',
+              currency: result.query.currency,
+              value: (r) => figure(r)?.currentYear ?? null,
+              width: 18,
+            },
+        ...(compare.includes('previousYear')
+          ? [
+              percent(
+                `${tr(`keyFigure.${keyFigure}`)}: ${tr('export.differencePercent')}`,
+                (r) => figure(r)?.differenceInPercent ?? null,
+              ),
+            ]
+          : []),
+      ];
+    }),
   ];
   return tableSheet({ name: tr('export.salesSheet'), columns, rows: [...result.rows, result.total] });
 }

@@ -13,6 +13,7 @@ import {
   type SalesPerformanceQuery,
   type SalesPerformanceResult,
   type SalesPerformanceRow,
+  type SideFigure,
   salesCurrencies,
   salesFilters,
   salesGroupings,
@@ -50,7 +51,43 @@ async function resolve(executor: AnalyticsExecutor, query: SalesPerformanceQuery
   return { release, rangeType, current, previous, compare, filters: filtersOf(query), isValid: query.IsValid ?? true };
 }
 
+/**
+ * The key figure by group, and the further `KeyFigures` beside it: each its own statement, run at
+ * the same time, joined to the rows by group.
+ */
 export async function salesPerformance(
+  executor: AnalyticsExecutor,
+  query: SalesPerformanceQuery,
+  locale: Locale,
+): Promise<SalesPerformanceResult> {
+  const main = query.KeyFigure ?? 'revenue';
+  const others = [...new Set(query.KeyFigures ?? [])].filter((k) => k !== main);
+  const [result, ...beside] = await Promise.all([
+    oneKeyFigure(executor, { ...query, KeyFigures: undefined }, locale),
+    ...others.map((k) => oneKeyFigure(executor, { ...query, KeyFigure: k, KeyFigures: undefined }, locale)),
+  ]);
+  result!.query.keyFigures = others;
+  if (!others.length) return result!;
+  const side = (pick: (other: SalesPerformanceResult, i: number) => SalesPerformanceRow | undefined) =>
+    beside.map((b, i): SideFigure => {
+      const other = pick(b!, i);
+      return {
+        keyFigure: others[i]!,
+        units: b!.total.units,
+        currentYear: other?.currentYear ?? null,
+        lastYear: other?.lastYear ?? null,
+        differenceInPercent: other?.differenceInPercent ?? null,
+      };
+    });
+  const byKey = beside.map((b) => new Map(b!.rows.map((r) => [r.groupingKey, r])));
+  for (const row of result!.rows) {
+    row.beside = side((_, i) => byKey[i]!.get(row.groupingKey));
+  }
+  result!.total.beside = side((b) => b.total);
+  return result!;
+}
+
+async function oneKeyFigure(
   executor: AnalyticsExecutor,
   query: SalesPerformanceQuery,
   locale: Locale,
@@ -130,6 +167,7 @@ export async function salesPerformance(
     lastReleaseDate: r.release,
     query: {
       keyFigure,
+      keyFigures: [],
       rangeType: r.rangeType,
       currency,
       grouping,

@@ -172,6 +172,7 @@ export const resultUnits: Record<string, { unit: string; digits: number }> = {
   airOutletRhPct: { unit: '%', digits: 1 },
   roomLoadW: { unit: 'W', digits: 0 },
   oldNominalOutputW: { unit: 'W', digits: 0 },
+  oldExponent: { unit: '', digits: 2 },
   oldOutputAtDesignW: { unit: 'W', digits: 1 },
   requiredNominalOutputW: { unit: 'W', digits: 1 },
   productNominalOutputW: { unit: 'W', digits: 1 },
@@ -418,7 +419,10 @@ export function tenderText(
   options: CalcOptions,
   values: Record<string, string | number>,
 ): string {
-  return texts.t(`tender.${key}`, { brand: options.brandName ?? 'Kermi', ...values });
+  const named: Record<string, string | number> = { brand: options.brandName ?? 'Kermi', ...values };
+  // Connections are codes in the product data (server/areas/calc/product-data.ts), named in the text's language.
+  if (typeof values.connection === 'string') named.connection = texts.t(`connections.${values.connection}`);
+  return texts.t(`tender.${key}`, named);
 }
 
 /** ΔT outside the range the product was tested at: the result is extrapolated (warned, and named in the method codes). */

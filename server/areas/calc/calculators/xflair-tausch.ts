@@ -44,6 +44,7 @@ export function validateXFlairTausch(input: XFlairTauschInput, product: XFlairPr
       }),
     );
   }
+  if (input.Heizlast <= 0 && input.AltExponentQuelle === 'zweiPunkte') issues.push(...twoPointIssues(input));
   if (input.NeuVorlaufTemp < room + 10) {
     issues.push({ field: 'NeuVorlaufTemp', rule: 'newFlowTooLow', values: { min: room + 10 } });
   } else if (!(input.NeuRuecklaufTemp < input.NeuVorlaufTemp)) {
@@ -55,6 +56,31 @@ export function validateXFlairTausch(input: XFlairTauschInput, product: XFlairPr
     issues.push({ field: 'NeuVorlaufTemp', rule: 'flowAboveProductMax', values: { max: product.maxFlowTemp } });
   }
   return issues;
+}
+
+const EXPONENT_RANGE = { min: 1, max: 1.6 };
+
+/** Exponent from two rated points (docs/calculators.md §1.1): n = ln(Φ1/Φ2) / ln(ΔT1/ΔT2). */
+export function exponentFromTwoPoints(output1: number, deltaT1: number, output2: number, deltaT2: number): number {
+  return Math.log(output1 / output2) / Math.log(deltaT1 / deltaT2);
+}
+
+function twoPointIssues(input: XFlairTauschInput): CalcIssue[] {
+  if (input.AltUebertemp1 === input.AltUebertemp2) {
+    return [{ field: 'AltUebertemp2', rule: 'sameDeltaT', values: { first: input.AltUebertemp1 } }];
+  }
+  const n = exponentFromTwoPoints(input.AltLeistung1, input.AltUebertemp1, input.AltLeistung2, input.AltUebertemp2);
+  if (n >= EXPONENT_RANGE.min && n <= EXPONENT_RANGE.max) return [];
+  return [
+    { field: 'AltLeistung2', rule: 'exponentOutOfRange', values: { n: Math.round(n * 100) / 100, ...EXPONENT_RANGE } },
+  ];
+}
+
+/** The old radiator's exponent: as given, or derived from its two rated points. */
+export function oldExponent(input: XFlairTauschInput): { n: number; twoPoints: boolean } {
+  if (input.AltExponentQuelle !== 'zweiPunkte') return { n: input.AltExponent, twoPoints: false };
+  const n = exponentFromTwoPoints(input.AltLeistung1, input.AltUebertemp1, input.AltLeistung2, input.AltUebertemp2);
+  return { n, twoPoints: true };
 }
 
 /** Old radiator: nominal output (given, or estimated from type and front area) and output at its design point. */
@@ -82,7 +108,8 @@ export function calculateXFlairTausch(
   if (!product) throw new Error('unreachable');
 
   const useLoad = input.Heizlast > 0;
-  const old = useLoad ? null : oldRadiator(input, data, input.AltExponent);
+  const exponent = useLoad ? null : oldExponent(input);
+  const old = exponent ? oldRadiator(input, data, exponent.n) : null;
   const roomLoad = useLoad ? input.Heizlast : old!.outputAtDesign;
   const newTemps = { flow: input.NeuVorlaufTemp, ret: input.NeuRuecklaufTemp, room: input.RaumTemp };
   const deltaT = logMeanExcess(newTemps);
@@ -99,6 +126,7 @@ export function calculateXFlairTausch(
     roomLoadW: roomLoad,
     oldNominalOutputW: old ? old.nominal : null,
     oldOutputAtDesignW: old ? old.outputAtDesign : null,
+    oldExponent: exponent ? exponent.n : null,
     requiredNominalOutputW: requiredNominal,
     conversionFactor: newFactor,
     deltaTK: deltaT,
@@ -120,6 +148,17 @@ export function calculateXFlairTausch(
   const warnings = dataWarnings(texts, data);
   if (old?.estimated)
     warnings.push(warning(texts, 'oldOutputEstimated', { value: Math.round(old.nominal) }, 'AltNennleistung'));
+  if (exponent?.twoPoints) {
+    const { AltLeistung1, AltUebertemp1, AltLeistung2, AltUebertemp2 } = input;
+    warnings.push(
+      warning(
+        texts,
+        'exponentFromTwoPoints',
+        { n: texts.fixed(exponent.n, 2), p1: AltLeistung1, dt1: AltUebertemp1, p2: AltLeistung2, dt2: AltUebertemp2 },
+        'AltExponentQuelle',
+      ),
+    );
+  }
   if (uRequired === null) {
     warnings.push(
       warning(texts, 'loadNotCovered', { load: Math.round(roomLoad), max: Math.round(point.heatOutputFanMaxW!) }),
@@ -149,7 +188,7 @@ export function calculateXFlairTausch(
       values,
       [
         'roomLoadW',
-        ...(old ? ['oldNominalOutputW', 'oldOutputAtDesignW'] : []),
+        ...(old ? ['oldNominalOutputW', 'oldExponent', 'oldOutputAtDesignW'] : []),
         'requiredNominalOutputW',
         'conversionFactor',
         'deltaTK',
@@ -175,6 +214,7 @@ export function calculateXFlairTausch(
     series: full ? tauschSeries(texts, product, input, args, roomLoad) : [],
     methodCodes: [
       'EN442-LOG',
+      ...(exponent?.twoPoints ? ['EXPONENT-2P'] : []),
       'EN16430-2',
       ...(fan.interpolated ? ['INTERPOLATED'] : []),
       ...(extrapolated ? ['EXTRAPOLATED'] : []),

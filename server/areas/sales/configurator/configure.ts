@@ -3,7 +3,8 @@
  * against the model (unknown keys and values are a 400 naming them), evaluated by the engine
  * (a conflict is a 400 naming every characteristic involved, with the constraint's reason), and
  * answered with the open characteristics, their possible and excluded values, the price so far,
- * and — once complete — the variant number, its text and the bill of items.
+ * and — once complete — the variant number, its text and the bill of items, all for the
+ * requested quantity.
  */
 import type { SapCharacteristic, SapConfigRequest, SapConfigResponse } from '../../../../contract/configurator.ts';
 import type { Locale } from '../../../../contract/locales.ts';
@@ -15,7 +16,7 @@ import { type PriceResult, priceOf } from './pricing.ts';
 
 export interface ConfigureInput {
   model: CfgModel;
-  request: Pick<SapConfigRequest, 'sapCharacteristics' | 'merkmalParameters' | 'noPricing' | 'werk'>;
+  request: Pick<SapConfigRequest, 'sapCharacteristics' | 'merkmalParameters' | 'noPricing' | 'werk' | 'menge'>;
   language: Locale;
   discountPercent: number;
 }
@@ -119,6 +120,9 @@ export function configure({ model, request, language, discountPercent }: Configu
       model.characteristics.map((c) => c.values.find((v) => v.value === assignment[c.key])!.code).join('')
     : null;
   const price = request.noPricing ? null : priceOf(model, assignment, language, discountPercent, variant);
+  // The rules price one piece; the answer is for all pieces, as an SAP item with its quantity.
+  const quantity = request.menge ?? 1;
+  const times = (amount: number) => Math.round(amount * quantity * 100) / 100;
   const open = model.characteristics.filter((c) => c.required && assignment[c.key] === undefined);
   const materialText = model.textTemplate
     .replace(/\{([A-Z0-9_]+)(:text)?\}/g, (_, key: string, asText?: string) => {
@@ -145,8 +149,11 @@ export function configure({ model, request, language, discountPercent }: Configu
     returnCode: evaluation.complete ? 0 : 4,
     materialVariante: variant,
     price: price && {
-      brutto: price.gross,
-      netto: price.net,
+      brutto: times(price.gross),
+      netto: times(price.net),
+      unitBrutto: price.gross,
+      unitNetto: price.net,
+      quantity,
       currency: 'EUR',
       discountPercent: price.discountPercent,
       message: translate(
@@ -159,8 +166,8 @@ export function configure({ model, request, language, discountPercent }: Configu
       position: (i + 1) * 10,
       materialNumber: line.materialNumber,
       text: line.text,
-      quantity: line.quantity,
-      amount: line.amount,
+      quantity: line.quantity * quantity,
+      amount: times(line.amount),
     })),
   };
   return { response, assignment, price };

@@ -112,7 +112,8 @@ export async function renderQuotePdf(input: QuoteInput): Promise<Buffer> {
   const columns = [
     { x: PAGE.margin, width: 34, align: 'left' as const },
     { x: PAGE.margin + 36, width: 100, align: 'left' as const },
-    { x: PAGE.margin + 140, width: WIDTH - 240, align: 'left' as const },
+    { x: PAGE.margin + 140, width: WIDTH - 300, align: 'left' as const },
+    { x: PAGE.width - PAGE.margin - 152, width: 50, align: 'right' as const },
     { x: PAGE.width - PAGE.margin - 96, width: 96, align: 'right' as const },
   ];
   const row = (cells: string[], font: 'body' | 'bold') => {
@@ -129,9 +130,13 @@ export async function renderQuotePdf(input: QuoteInput): Promise<Buffer> {
       .strokeColor(LINE)
       .stroke();
   };
-  row([t('position'), t('material'), t('text'), t('amount')], 'bold');
+  const count = (n: number) => new Intl.NumberFormat(language).format(n);
+  row([t('position'), t('material'), t('text'), t('quantity'), t('amount')], 'bold');
   for (const item of cfg.billOfItems)
-    row([String(item.position), item.materialNumber ?? '', item.text, money(item.amount)], 'body');
+    row(
+      [String(item.position), item.materialNumber ?? '', item.text, count(item.quantity), money(item.amount)],
+      'body',
+    );
 
   if (cfg.price) {
     y += 6;
@@ -149,6 +154,7 @@ export async function renderQuotePdf(input: QuoteInput): Promise<Buffer> {
       t('discount', { percent: new Intl.NumberFormat(language).format(cfg.price.discountPercent) }),
       money(cfg.price.netto - cfg.price.brutto),
     );
+    if (cfg.price.quantity > 1) total(t('unitNetPrice'), money(cfg.price.unitNetto));
     total(t('netPrice'), money(cfg.price.netto), true);
   }
   y += 14;
