@@ -6,6 +6,7 @@ import { crmApi } from './api/crm/index.ts';
 import { portalApi } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
 import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/index.ts';
+import { type AuthGeneration, noAuthGeneration, syncAuthGeneration } from './auth/auth-generation.ts';
 import type { TokenVerifier } from './auth/bearer.ts';
 import type { OpenDb } from './db/open.ts';
 import { databaseNotReady } from './db/readiness.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   analytics?: AnalyticsExecutor;
   /** What the shell and the API reference sign in with (server/config.ts); default the built-in provider. */
   signIn?: SignInSettings;
+  /** The database's counter of revocations, compared before each signed-in request (auth/auth-generation.ts). */
+  authGeneration?: AuthGeneration;
   /** True once the process is shutting down: /readyz then answers 503 so the proxy sends no more. */
   draining?: () => boolean;
 }
@@ -39,6 +42,7 @@ export function createApp({
   analytics = noAnalyticsExecutor,
   signIn = builtinSignIn,
   draining = () => false,
+  authGeneration = noAuthGeneration,
 }: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
@@ -67,10 +71,12 @@ export function createApp({
     });
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
+    // A revocation another process committed is known before the token and grants are checked.
+    app.use(`${base}/*`, syncAuthGeneration(authGeneration));
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app, signIn);
-  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics));
+  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics, authGeneration));
   app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 

@@ -27,6 +27,12 @@ export interface ServerConfig {
   publicOrigins: string[];
   /** Signs the built-in provider's cookies (`COOKIE_SECRET`); null: a key generated once and kept in the database. */
   cookieSecret: string | null;
+  /**
+   * `STRICT_REVOCATION` (default on): with PostgreSQL every signed-in request first reads the
+   * auth generation (server/auth/auth-generation.ts), so a revocation through another process is
+   * refused at the next request; off: revocations spread by LISTEN/NOTIFY alone (milliseconds later).
+   */
+  strictRevocation: boolean;
   /** Trust `X-Forwarded-Proto/Host/For` from the reverse proxy in front (`TRUST_PROXY`). */
   trustProxy: boolean;
   /** Built UI. */
@@ -42,10 +48,19 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Access-token lifetime of the built-in provider, seconds (default 300). */
   accessTokenTtl: number;
-  /** How much demo data to seed (`full`, or `small` for quick local experiments). */
-  demoScale: 'full' | 'small';
   /**
-   * The reporting data set's scale (`ANALYTICS_SCALE`, default `DEMO_SCALE`): a million sales
+   * Demo data to seed at start (`DEMO_DATA`): `full`, `small` for quick local experiments, or
+   * `none` — the default of the production profile — for a portal with only what its first
+   * administrator needs (server/areas/security/bootstrap.ts).
+   */
+  demoData: 'full' | 'small' | 'none';
+  /**
+   * `BOOTSTRAP_ADMIN_LOGIN`: on a portal without users, the login name (the token's login claim,
+   * OIDC_CLAIM_LOGIN) that becomes its first administrator at the first sign-in.
+   */
+  bootstrapAdminLogin: string | null;
+  /**
+   * The reporting data set's scale (`ANALYTICS_SCALE`, default `DEMO_DATA`, `small` when that is `none`): a million sales
    * facts, or a few thousand where nobody measures (the shared e2e server, whose PGlite worker
    * would otherwise spend minutes of CPU generating them while every other spec runs).
    */
@@ -175,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicOrigins = toOrigins(env.PUBLIC_ORIGINS ?? '');
   const trustProxy = toSwitch(env.TRUST_PROXY, 'TRUST_PROXY') ?? false;
   const host = env.HOST || '0.0.0.0';
+  const demoData = toDemoData(env, production);
   const config: ServerConfig = {
     production,
     signIn: {
@@ -193,13 +209,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigins,
     cookieSecret: env.COOKIE_SECRET || null,
     trustProxy,
+    strictRevocation: toSwitch(env.STRICT_REVOCATION, 'STRICT_REVOCATION') ?? true,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logRequests: toLogMode(env.LOG_REQUESTS, production),
     keepAliveTimeoutMs: toPositiveInt(env.KEEP_ALIVE_TIMEOUT, 65, 'KEEP_ALIVE_TIMEOUT') * 1000,
     shutdownTimeoutMs: toPositiveInt(env.SHUTDOWN_TIMEOUT, 10, 'SHUTDOWN_TIMEOUT') * 1000,
     accessTokenTtl: toPositiveInt(env.ACCESS_TOKEN_TTL, 300, 'ACCESS_TOKEN_TTL'),
-    demoScale: toDemoScale(env.DEMO_SCALE),
-    analyticsScale: toDemoScale(env.ANALYTICS_SCALE || env.DEMO_SCALE, 'ANALYTICS_SCALE'),
+    demoData,
+    bootstrapAdminLogin: env.BOOTSTRAP_ADMIN_LOGIN?.trim() || null,
+    analyticsScale: toDemoScale(env.ANALYTICS_SCALE || (demoData === 'none' ? 'small' : demoData), 'ANALYTICS_SCALE'),
     analyticsStoreDir: env.ANALYTICS_STORE_DIR ? resolve(env.ANALYTICS_STORE_DIR) : null,
   };
   refuseUnsafe(config);
@@ -385,8 +403,17 @@ function toPositiveInt(value: string | undefined, fallback: number, name: string
   return n;
 }
 
-function toDemoScale(value: string | undefined, name = 'DEMO_SCALE'): 'full' | 'small' {
+function toDemoScale(value: string | undefined, name: string): 'full' | 'small' {
   if (value === undefined || value === '' || value === 'full') return 'full';
   if (value === 'small') return 'small';
   throw new ConfigError(`${name} must be full or small, got "${value}"`);
+}
+
+/** `DEMO_DATA`: full in development, none in production unless set. */
+function toDemoData(env: NodeJS.ProcessEnv, production: boolean): ServerConfig['demoData'] {
+  if (env.DEMO_SCALE) throw new ConfigError('DEMO_SCALE is now DEMO_DATA (full, small or none): rename the setting');
+  const value = env.DEMO_DATA;
+  if (value === undefined || value === '') return production ? 'none' : 'full';
+  if (value === 'full' || value === 'small' || value === 'none') return value;
+  throw new ConfigError(`DEMO_DATA must be full, small or none, got "${value}"`);
 }

@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createAnalyticsExecutor, type StoreFiller } from './areas/analytics/index.ts';
+import { authGeneration, noAuthGeneration } from './auth/auth-generation.ts';
 import { createTokenVerifier } from './auth/bearer.ts';
 import { grantRevocations } from './auth/grant-revocations.ts';
 import { signInOrigin } from './auth/sign-in-settings.ts';
@@ -49,7 +50,8 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   const { db } = database;
   const { oidc } = config;
   const signingKey = config.builtinIdp ? await idpSigningKey(db) : null;
-  const grants = signingKey ? grantRevocations(db, database.notifications) : null;
+  const generation = config.strictRevocation ? authGeneration(database) : noAuthGeneration;
+  const grants = signingKey ? grantRevocations(db, database.notifications, generation) : null;
   const idp =
     signingKey && grants
       ? new IdpRegistry({
@@ -94,6 +96,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     analytics,
     draining: () => draining,
     signIn: config.signIn,
+    authGeneration: generation,
   });
   const csp = contentSecurityPolicyFor(signInOrigin(config.signIn));
   const honoListener = getRequestListener(app.fetch);

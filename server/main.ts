@@ -1,6 +1,7 @@
+import { awaitingFirstSignIn, bootstrapPortal } from './areas/security/index.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { MissingExtensionsError, openDb } from './db/open.ts';
+import { type Db, MissingExtensionsError, openDb } from './db/open.ts';
 import { analyticsSeed, seedDemoData } from './demo/seed.ts';
 import { startHttpServer } from './http-server.ts';
 import { installProcessGuard } from './process-guard.ts';
@@ -25,7 +26,8 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  await seedDemoData(database.db, { scale: config.demoScale });
+  const note = await preparePortal(database.db, config);
+  if (note) console.log(note);
   const running = await startHttpServer({ ...config, analyticsSeed }, database);
   const provider = config.oidc.issuer
     ? `${config.oidc.preset} provider ${config.oidc.issuer}`
@@ -51,6 +53,23 @@ export async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * What an administrator needs on every portal (server/areas/security/bootstrap.ts), then the demo
+ * world only when DEMO_DATA asks for it. Returns what the start log says about the first administrator.
+ */
+export async function preparePortal(
+  db: Db,
+  config: Pick<ServerConfig, 'demoData' | 'bootstrapAdminLogin'>,
+): Promise<string | null> {
+  const login = config.bootstrapAdminLogin;
+  const bootstrap = await bootstrapPortal(db, login);
+  if (config.demoData !== 'none') await seedDemoData(db, { scale: config.demoData });
+  if (login && (await awaitingFirstSignIn(db, login)))
+    return `First administrator: whoever signs in first with the login "${login}" (BOOTSTRAP_ADMIN_LOGIN)`;
+  if (login && bootstrap === 'portal has users') return 'BOOTSTRAP_ADMIN_LOGIN left alone: the portal has users';
+  return null;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,6 +17,7 @@ export {
   ParseError,
   RestError,
 } from '../../client/api-client.ts';
+export { isOutage } from '../../client/outage.ts';
 export type { ApiName, MessageLevel, PlatformSession, PlatformUser } from '../../client/platform.ts';
 export { createFormatter, type Formatter, useFormat } from './format.ts';
 export {

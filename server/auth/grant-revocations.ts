@@ -8,12 +8,15 @@
  * adapter notifies `grantRevokedChannel` when it destroys a grant (server/idp/adapter.ts), in
  * every process on one PostgreSQL server. A grant not remembered is looked up. On PostgreSQL the
  * notification reaches even the ending process a moment after the commit, so that process also
- * marks the grant at once (`ended`): the very next request with its tokens is refused.
+ * marks the grant at once (`ended`): the very next request with its tokens is refused. Other
+ * processes forget what they know when the database's auth generation moved (auth/auth-generation.ts):
+ * they refuse those tokens at their next request too.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbNotifications } from '../db/notify.ts';
 import type { Db } from '../db/open.ts';
 import { oidcPayload } from '../db/schema.ts';
+import type { AuthGeneration } from './auth-generation.ts';
 
 export const grantRevokedChannel = 'portal_grant_revoked';
 
@@ -28,8 +31,18 @@ export interface GrantRevocations {
   ended(grantId: string): void;
 }
 
-export function grantRevocations(db: Db, notifications: DbNotifications): GrantRevocations {
+export function grantRevocations(
+  db: Db,
+  notifications: DbNotifications,
+  generation?: AuthGeneration,
+): GrantRevocations {
   const known = new Map<string, boolean>();
+  // A lookup under way when the generation moved may have read the grant before it ended.
+  let epoch = 0;
+  generation?.onAdvance(() => {
+    epoch++;
+    known.clear();
+  });
   const remember = (grantId: string, revoked: boolean) => {
     // An ended grant never comes back; a lookup that started before it ended must not say alive.
     if (!revoked && known.get(grantId) === true) return;
@@ -45,6 +58,7 @@ export function grantRevocations(db: Db, notifications: DbNotifications): GrantR
   const revoked: GrantRevoked = async (grantId) => {
     const hit = known.get(grantId);
     if (hit === true || (hit === false && notifications.live)) return hit;
+    const startedAt = epoch;
     const [row] = await db
       .select({ id: oidcPayload.id })
       .from(oidcPayload)
@@ -55,7 +69,7 @@ export function grantRevocations(db: Db, notifications: DbNotifications): GrantR
           or(isNull(oidcPayload.expiresAt), gt(oidcPayload.expiresAt, new Date())),
         ),
       );
-    remember(grantId, !row);
+    if (startedAt === epoch) remember(grantId, !row);
     return !row;
   };
   return { revoked, ended: (grantId) => remember(grantId, true) };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NotifiedCache } from '../db/notified-cache.ts';
 import type { DbNotifications } from '../db/notify.ts';
+import type { AuthGeneration } from './auth-generation.ts';
 import type { CallerGrants } from './portal-user.ts';
 
 /** Channel the perf migration's triggers notify on any write to users, roles, grants or resources. */
@@ -12,12 +13,18 @@ const maxUsers = 20_000;
 /**
  * Every signed-in request needs the caller's user row and grants (a five-table join). They are
  * kept per token subject and all dropped on any change to the tables they come from, whoever
- * wrote it (db/notify.ts); grants change seldom, so one generation for all is enough.
+ * wrote it (db/notify.ts); grants change seldom, so one generation for all is enough. With
+ * several processes the notification may come after another process's next request: the
+ * database's auth generation (auth/auth-generation.ts) drops them before that request is checked.
  */
-export function createGrantsCache(notifications: DbNotifications): NotifiedCache<string, CallerGrants> {
+export function createGrantsCache(
+  notifications: DbNotifications,
+  generation?: AuthGeneration,
+): NotifiedCache<string, CallerGrants> {
   const cache = new NotifiedCache<string, CallerGrants>(notifications, maxUsers);
   const clear = () => cache.clear();
   notifications.listen(grantsChannel, clear, clear);
+  generation?.onAdvance(clear);
   return cache;
 }
 

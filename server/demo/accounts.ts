@@ -3,6 +3,7 @@
  * `portalRole` null means the account exists only at the identity provider (loginOpenId → 412).
  */
 import { type UiPermissionKey, uiPermissions } from '../../contract/permissions.ts';
+import { administratorRole, standardPermissionSetId } from '../areas/security/index.ts';
 
 export interface DemoAccount {
   sub: string;
@@ -96,10 +97,9 @@ const salesField: UiPermissionKey[] = [
 
 /** Roles with the UI permissions they grant; `all` grants every UI and API permission. */
 export const demoRoles = {
+  // The role every portal has (areas/security/bootstrap.ts).
   administrator: {
-    id: 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c01',
-    name: 'Gruppen-Administration',
-    description: 'Alle Berechtigungen der Portalgruppe',
+    ...administratorRole,
     ui: 'all' as const,
     api: 'all' as const,
   },
@@ -135,7 +135,7 @@ export const demoRoles = {
   },
 };
 
-export const demoPermissionSetId = 'd2a6c0e1-3f4b-4c55-9a0e-6b1f0f7a9c10';
+export const demoPermissionSetId = standardPermissionSetId;
 
 export const demoAccounts: readonly DemoAccount[] = [
   {

@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  AccessType,
-  allPermissions,
-  apiPermissions,
-  RessourceType,
-  ressourceGroups,
-} from '../../contract/permissions.ts';
+import { AccessType, apiPermissions } from '../../contract/permissions.ts';
+import { ensurePermissionRegistry } from '../areas/security/index.ts';
 import type { DemoScale } from '../db/demo-scale.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -27,7 +22,7 @@ export interface SeedOptions {
 }
 
 /**
- * Idempotent demo seed: the permission registry as resources, the demo roles, organisations,
+ * Idempotent demo seed (`DEMO_DATA=full|small`): the permission registry as resources, the demo roles, organisations,
  * identity-provider accounts and portal users. Runs on every start; existing rows are kept
  * (only the registry's names are refreshed, so renamed permissions show their new names).
  */
@@ -47,34 +42,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     for (const name of demoOrgs) await tx.insert(t.portalOrg).values({ name }).onConflictDoNothing();
     const orgs = new Map((await tx.select().from(t.portalOrg)).map((o) => [o.name, o.id]));
 
-    for (const group of Object.values(ressourceGroups)) {
-      await tx
-        .insert(t.ressourceGroup)
-        .values(group)
-        .onConflictDoUpdate({ target: t.ressourceGroup.id, set: { name: group.name, description: group.description } });
-    }
-    for (const p of allPermissions) {
-      const values = {
-        id: p.id,
-        name: p.name,
-        description: p.name,
-        technicalName: p.technicalName,
-        type: RessourceType[p.kind],
-        ressourceGroupId: ressourceGroups[p.kind].id,
-      };
-      await tx
-        .insert(t.portalRessource)
-        .values(values)
-        .onConflictDoUpdate({
-          target: t.portalRessource.id,
-          set: { name: values.name, technicalName: values.technicalName },
-        });
-    }
-
-    await tx
-      .insert(t.portalPermissionSet)
-      .values({ id: demoPermissionSetId, name: 'Standard', description: 'Voller Zugriff auf die Ressource' })
-      .onConflictDoNothing();
+    // What every portal has: the registry, the standard permission set, the administrators' role.
+    await ensurePermissionRegistry(tx);
 
     for (const role of Object.values(demoRoles)) {
       await tx

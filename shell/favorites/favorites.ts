@@ -1,4 +1,6 @@
 /** The signed-in user's favourites (server-side, per user), shared by the favourites page and the shell's list. */
+
+import { retryWhileUnavailable } from '../../client/outage.ts';
 import type { FavoriteInput, PortalFavorite } from '../../contract/favorites.ts';
 import { sessionApi } from '../session/session.ts';
 
@@ -6,6 +8,9 @@ const api = () => sessionApi('portal');
 const events = new EventTarget();
 let list: readonly PortalFavorite[] = [];
 let loaded = false;
+/** The API or its database was unavailable at the last attempt; the load goes on by itself. */
+let unavailable = false;
+let loading: { controller: AbortController; done: Promise<void> } | null = null;
 
 export function favorites(): readonly PortalFavorite[] {
   return list;
@@ -13,6 +18,10 @@ export function favorites(): readonly PortalFavorite[] {
 
 export function favoritesLoaded(): boolean {
   return loaded;
+}
+
+export function favoritesUnavailable(): boolean {
+  return unavailable;
 }
 
 export function onFavoritesChange(listener: () => void): () => void {
@@ -23,14 +32,42 @@ export function onFavoritesChange(listener: () => void): () => void {
 function set(next: readonly PortalFavorite[], isLoaded = true): void {
   list = [...next].sort((a, b) => a.name.localeCompare(b.name));
   loaded = isLoaded;
+  unavailable = false;
   events.dispatchEvent(new Event('change'));
 }
 
-export async function loadFavorites(): Promise<void> {
-  set(await (await api()).get('Favorites').json<PortalFavorite[]>());
+/**
+ * Loads the list; while the API is unavailable, again and again (client/outage.ts) until it
+ * answers. A call while a load is under way joins it; signing out ends it without an error.
+ */
+export function loadFavorites(): Promise<void> {
+  if (loading) return loading.done;
+  const controller = new AbortController();
+  const done = retryWhileUnavailable(async () => (await api()).get('Favorites').json<PortalFavorite[]>(), {
+    signal: controller.signal,
+    onOutage: () => {
+      unavailable = true;
+      events.dispatchEvent(new Event('change'));
+    },
+  })
+    .then(
+      (next) => {
+        if (!controller.signal.aborted) set(next);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+      },
+    )
+    .finally(() => {
+      if (loading?.controller === controller) loading = null;
+    });
+  loading = { controller, done };
+  return done;
 }
 
 export function clearFavorites(): void {
+  loading?.controller.abort();
+  loading = null;
   set([], false);
 }
 

@@ -24,6 +24,8 @@ abstract class AuthCallbackPage extends LitElement {
   ];
   protected readonly i18n = new I18nController(this);
   @state() protected failure: string | null = null;
+  /** The API or its database is unavailable: the sign-in waits for it and says so. */
+  @state() protected unavailable = false;
 
   protected abstract messageKey: string;
   protected abstract complete(): Promise<string>;
@@ -49,7 +51,7 @@ abstract class AuthCallbackPage extends LitElement {
         <p><a href="/portal/">${t('auth.backToStart')}</a></p>`;
     }
     return html`<h1>${t(this.messageKey)}</h1>
-      <p role="status">${t('app.loading')}</p>`;
+      <p role="status">${this.unavailable ? t('errors.unavailable') : t('app.loading')}</p>`;
   }
 }
 
@@ -57,7 +59,9 @@ abstract class AuthCallbackPage extends LitElement {
 export class PortalLoginCallback extends AuthCallbackPage {
   protected messageKey = 'auth.signingIn';
   protected async complete(): Promise<string> {
-    const { returnTo } = await completeSignIn();
+    const { returnTo } = await completeSignIn(() => {
+      this.unavailable = true;
+    });
     const s = session();
     if (s.status !== 'registrationRequired') return returnTo;
     // No portal user yet (412): registration, decided by domain and CRM status.

@@ -8,6 +8,7 @@ import {
   deleteFavorite,
   favorites,
   favoritesLoaded,
+  favoritesUnavailable,
   loadFavorites,
   onFavoritesChange,
   updateFavorite,
@@ -96,9 +97,11 @@ export class PortalFavorites extends LitElement {
         <button class="button" type="button" @click=${this.add}>${t('favorites.add')}</button>
       </div>
       ${
-        favoritesLoaded() && !list.length
-          ? html`<p>${t('favorites.empty')}</p>`
-          : html`<table>
+        favoritesUnavailable()
+          ? html`<p role="status">${t('errors.unavailable')}</p>`
+          : favoritesLoaded() && !list.length
+            ? html`<p>${t('favorites.empty')}</p>`
+            : html`<table>
               <caption class="visually-hidden">${t('menu.favorite')}</caption>
               <thead>
                 <tr>

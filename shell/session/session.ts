@@ -7,6 +7,7 @@
 import type { KyInstance } from 'ky';
 import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
 import { RestError } from '../../client/api-errors.ts';
+import { type OutageRetry, retryWhileUnavailable } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/permissions.ts';
 import { isIdpErrorResponse, signInSettings, userManager, userStorageKey } from './oidc.ts';
@@ -201,7 +202,8 @@ let reloadingGrants: Promise<void> | null = null;
 function reloadGrants(): Promise<void> {
   const current = state;
   if (current.status !== 'signedIn') return Promise.resolve();
-  reloadingGrants ??= portalLogin(current.user)
+  // The menu stays as it is while the API is unavailable; the new one comes when it is back.
+  reloadingGrants ??= portalLogin(current.user, {})
     .then(() => {
       events.dispatchEvent(new Event('grants-change'));
     })
@@ -310,12 +312,15 @@ export async function signInAgain(acrValues?: string): Promise<void> {
   await signIn({ returnTo: path + location.hash, locale, country, stepUp: Boolean(acrValues) });
 }
 
-/** Handles /auth/loginCallback; returns where to go next. */
-export async function completeSignIn(): Promise<{ returnTo: string }> {
+/**
+ * Handles /auth/loginCallback; returns where to go next. While the API is unavailable the portal
+ * login is tried again by itself (`outage` tells the page).
+ */
+export async function completeSignIn(outage?: OutageRetry['onOutage']): Promise<{ returnTo: string }> {
   const user = await (await userManager()).signinCallback();
   if (!user) throw new Error('No user returned from sign-in');
   if (!user.profile.sub) throw new Error('The ID token has no subject');
-  await portalLogin(user);
+  await portalLogin(user, { onOutage: outage });
   void armRenewal();
   const stored = localStorage.getItem(returnPathKey);
   if (stored) {
@@ -328,11 +333,15 @@ export async function completeSignIn(): Promise<{ returnTo: string }> {
   return { returnTo: returned?.returnTo ?? '/' };
 }
 
-/** POST /api/Auth/loginOpenId once per sign-in; 412 means the account has no portal user yet. */
-async function portalLogin(user: SessionUser): Promise<void> {
+/**
+ * POST /api/Auth/loginOpenId once per sign-in; 412 means the account has no portal user yet.
+ * With `retry`, an unavailable API or database is waited for (client/outage.ts): the menu and
+ * permissions come from this answer.
+ */
+async function portalLogin(user: SessionUser, retry?: OutageRetry): Promise<void> {
   const p = user.profile;
-  try {
-    const portal = await (await sessionApi('portal'))
+  const login = async () =>
+    (await sessionApi('portal'))
       .post('Auth/loginOpenId', {
         json: {
           sub: p.sub,
@@ -344,6 +353,8 @@ async function portalLogin(user: SessionUser): Promise<void> {
         },
       })
       .json<PortalLoginResult>();
+  try {
+    const portal = await (retry ? retryWhileUnavailable(login, retry) : login());
     sessionStorage.setItem(loginResultKey, JSON.stringify(portal));
     setState({ status: 'signedIn', user, portal });
   } catch (error) {

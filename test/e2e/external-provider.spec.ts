@@ -32,7 +32,7 @@ test.beforeAll(async () => {
     OIDC_ISSUER: provider.issuer,
     OIDC_PRESET: 'keycloak',
     OIDC_AUDIENCE: 'portal-api',
-    DEMO_SCALE: 'small',
+    DEMO_DATA: 'small',
   });
 });
 

@@ -1,4 +1,5 @@
-import { accountButton, signIn } from './helpers.ts';
+import type { Route } from '@playwright/test';
+import { accountButton, expectNoAxeViolations, signIn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -103,4 +104,56 @@ test('the identity provider down for 20 s during renewal: retried, no sign-in pr
 
   await expect.poll(() => refreshTokenOf(page), { timeout: 20_000 }).not.toBe(initial);
   await expectStillSignedIn(page);
+});
+
+const unavailable = 'Daten vorübergehend nicht verfügbar';
+
+/** What the server answers while PostgreSQL restarts (server/db/open.ts), for the requests `url` matches. */
+async function databaseDown(page: Page, url: string): Promise<{ hits: () => number; up: () => Promise<void> }> {
+  let hits = 0;
+  const handler = (route: Route) => {
+    hits++;
+    return route.fulfill({
+      status: 503,
+      json: { code: 'database_unavailable', message: 'The database is not reachable; try again shortly.' },
+    });
+  };
+  await page.route(url, handler);
+  return { hits: () => hits, up: () => page.unroute(url, handler) };
+}
+
+test('while the database is down the favourites and a mini app say so where their data would be, then show it by themselves', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'employee');
+  await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
+
+  // The shell's own data: the favourites page.
+  const favourites = await databaseDown(page, '**/portal/api/Favorites');
+  await page.goto('/portal/de/de/favorite');
+  await expect(page.getByRole('heading', { name: 'Favoriten', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: unavailable })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await favourites.up();
+  // No click: the page tries again by itself and the list replaces the notice.
+  await expect(page.getByRole('table').or(page.getByText('Sie haben noch keine Favoriten.'))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(unavailable)).toHaveCount(0);
+
+  // A mini app (apps/platform/use-load.ts): the info system's folders.
+  const folders = await databaseDown(page, '**/portal/api/File/folders**');
+  await page.goto('/portal/de/de/canteen/info');
+  const island = page.locator('portal-info-system');
+  await expect(island.getByRole('status').filter({ hasText: unavailable })).toBeVisible({ timeout: 20_000 });
+  await expect(island.getByRole('heading', { name: 'Allergene', level: 2 })).toHaveCount(0);
+  await expect(island.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const attempts = folders.hits();
+  await expect.poll(folders.hits, { timeout: 20_000 }).toBeGreaterThan(attempts);
+  await folders.up();
+  await expect(island.getByRole('heading', { name: 'Allergene', level: 2 })).toBeVisible({ timeout: 40_000 });
+  await expect(island.getByText(unavailable)).toHaveCount(0);
 });

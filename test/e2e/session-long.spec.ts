@@ -30,7 +30,7 @@ function startServer(dataDir: string, log: WriteStream): ChildProcess {
       DATABASE_URL: '',
       ACCESS_TOKEN_TTL: String(tokenTtlSeconds),
       // Sessions are under test, not data: the small data sets start (and restart) in seconds.
-      DEMO_SCALE: 'small',
+      DEMO_DATA: 'small',
       ANALYTICS_SCALE: 'small',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

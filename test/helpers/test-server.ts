@@ -42,6 +42,8 @@ export interface TestServerOptions {
   overrides?: Partial<HttpServerConfig>;
   /** Another database than the suite's (a test of database roles). */
   databaseUrl?: string;
+  /** Prepares the database instead of the demo seed (the process entry's preparePortal, server/main.ts). */
+  prepare?: (db: OpenDb['db']) => Promise<unknown>;
 }
 
 /** Opens and seeds the test database (small demo scale unless asked) and starts the server on a free port. */
@@ -54,13 +56,14 @@ export async function startTestServer(
     env = {},
     overrides,
     databaseUrl = testDatabaseUrl,
+    prepare,
   }: TestServerOptions = {},
 ): Promise<TestServer> {
   const distDir = builtUi ?? (await standInDist());
   const removeDist = () => (builtUi ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
   const database = await openDb(databaseUrl);
   try {
-    await seedDemoData(database.db, options);
+    await (prepare ? prepare(database.db) : seedDemoData(database.db, options));
     // On PostgreSQL the counters outlive a test file; each file starts from zero.
     if (!keepCounters) await clearCounters(database);
     const config = readConfig({
@@ -68,7 +71,7 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       EMBED_PORT: '0',
       DATABASE_URL: databaseUrl,
-      DEMO_SCALE: options.scale ?? 'full',
+      DEMO_DATA: options.scale ?? 'full',
       ANALYTICS_SCALE: options.scale ?? 'full',
       ...env,
     });

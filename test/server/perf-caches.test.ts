@@ -189,6 +189,64 @@ if (onPostgres) {
       expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
     });
 
+    // Strict, not just fast: the change below sends no notification at all, so only the auth
+    // generation (server/auth/auth-generation.ts, bumped in the same transaction) can tell.
+    it('refuses a role revoked without any notification at the next request, through the auth generation', async () => {
+      const roleOf = and(eq(t.portalUserRole.userId, employeeId), eq(t.portalUserRole.roleId, demoRoles.employeeDe.id));
+      const withoutTriggers = async (change: (tx: typeof server.database.db) => Promise<unknown>) =>
+        server.database.db.transaction(async (tx) => {
+          await tx.execute(sql`alter table portal_user_role disable trigger portal_user_role_notify_grants`);
+          await change(tx as unknown as typeof server.database.db);
+          await tx.execute(sql`alter table portal_user_role enable trigger portal_user_role_notify_grants`);
+        });
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+      try {
+        // Unannounced and uncounted: the second server still answers from its cache …
+        await withoutTriggers((tx) => tx.delete(t.portalUserRole).where(roleOf));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+        // … counted but unannounced: refused at the very next request; a server with
+        // STRICT_REVOCATION=off trusts its notifications alone and answers from its cache.
+        const lax = await startTestServer(undefined, { env: { STRICT_REVOCATION: 'off' }, keepCounters: true });
+        try {
+          const token = (await oidcLogin(server.url, 'employee')).access_token;
+          const employeeOnLax = callVia(Number(new URL(lax.url).port), server.url, token);
+          await server.database.db
+            .insert(t.portalUserRole)
+            .values({ userId: employeeId, roleId: demoRoles.employeeDe.id })
+            // The second server's demo seed gave it back already.
+            .onConflictDoNothing();
+          expect((await employeeOnLax('GET', canteenApplications)).status).toBe(200);
+          expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+          await withoutTriggers((tx) => tx.delete(t.portalUserRole).where(roleOf));
+          await server.database.db.execute(sql`select portal_bump_auth_generation()`);
+          expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(403);
+          expect((await employeeOnLax('GET', canteenApplications)).status).toBe(200);
+        } finally {
+          await lax.close();
+        }
+      } finally {
+        await server.database.db
+          .insert(t.portalUserRole)
+          .values({ userId: employeeId, roleId: demoRoles.employeeDe.id })
+          .onConflictDoNothing();
+      }
+      expect((await employeeOnSecond('GET', canteenApplications)).status).toBe(200);
+    });
+
+    it('refuses the tokens of a sign-in ended elsewhere at the next request, without a notification', async () => {
+      const token = (await oidcLogin(server.url, 'employee')).access_token;
+      const onSecond = callVia(Number(new URL(second.url).port), server.url, token);
+      expect((await onSecond('GET', canteenApplications)).status).toBe(200);
+      expect((await onSecond('GET', canteenApplications)).status).toBe(200);
+      const { gid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { gid: string };
+      // What sign-out does, minus the provider's notification: the grant's record goes.
+      await server.database.db
+        .delete(t.oidcPayload)
+        .where(and(eq(t.oidcPayload.type, 'Grant'), eq(t.oidcPayload.id, gid)));
+      expect((await onSecond('GET', canteenApplications)).status).toBe(401);
+    });
+
     it('shows a favourite written on one server in the other’s cached list at once', async () => {
       const before = await names(employeeOnSecond);
       expect(await names(employeeOnSecond)).toEqual(before);

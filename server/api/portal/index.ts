@@ -10,6 +10,7 @@ import { bekonTrackingRoutes, salesApi } from '../../areas/sales/index.ts';
 import { securityApi } from '../../areas/security/index.ts';
 import { authRoutes } from '../../areas/session/index.ts';
 import { userSettingRoutes } from '../../areas/user-settings/index.ts';
+import type { AuthGeneration } from '../../auth/auth-generation.ts';
 import { requireBearer, type TokenVerifier } from '../../auth/bearer.ts';
 import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cache.ts';
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
@@ -24,6 +25,7 @@ export function portalApi(
   notifications: DbNotifications,
   limit: PublicLimiter,
   analytics: AnalyticsExecutor,
+  generation?: AuthGeneration,
 ) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
@@ -37,7 +39,7 @@ export function portalApi(
   app.use(requireBearer(verify));
   app.route('/Auth', authRoutes(db));
   // User and grants from memory, dropped on any change (auth/grants-cache.ts).
-  const grants = createGrantsCache(notifications);
+  const grants = createGrantsCache(notifications, generation);
   app.use(requirePortalUser(db, grants));
   for (const admin of ['/Permissions', '/PermissionSets', '/Resources', '/Role', '/User', '/Org']) {
     app.use(admin, clearGrantsAfterWrites(grants));

@@ -9,6 +9,15 @@ import { resourceRoutes } from './resources.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 
+export {
+  administratorRole,
+  awaitingFirstSignIn,
+  type BootstrapResult,
+  bootstrapPortal,
+  ensurePermissionRegistry,
+  standardPermissionSetId,
+} from './bootstrap.ts';
+
 /**
  * Security administration. API permissions: `users` for /User, `roles` for
  * /Role, /Permissions, /PermissionSets and /Resources, `users` or `roles` for /Org, `users` for /LoginLockout.

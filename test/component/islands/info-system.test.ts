@@ -3,9 +3,10 @@ import { expect } from '@esm-bundle/chai';
 import { InfoSystemModule } from '../../../contract/info-system-modules.ts';
 import { setLocale } from '../../../shell/i18n/i18n.ts';
 import { recordConsole } from '../helpers/console.ts';
+import { answerUnavailable } from '../helpers/faults.ts';
 import { expectCleanUnmount, expectErrorPanelAndRetry } from '../helpers/island-checks.ts';
 import { islandStats, loadElement, place, portalReady, signInAs } from '../helpers/islands.ts';
-import { allByRole, byRole, nameOf, waitFor } from '../helpers/queries.ts';
+import { allByRole, byRole, deepText, nameOf, queryByRole, waitFor } from '../helpers/queries.ts';
 import { recordRequests } from '../helpers/requests.ts';
 
 const tag = 'portal-info-system';
@@ -65,6 +66,34 @@ describe(`<${tag}> in the portal`, () => {
     );
     expect(console.records.length).to.be.greaterThan(0);
     for (const record of console.records) expect(record.text).to.match(/portal-info-system|Unexpected token|JSON/);
+  });
+
+  it('while the database is unavailable it says so where the folders would be, tries again by itself and shows them', async function () {
+    this.timeout(40_000);
+    const outage = answerUnavailable(/\/portal\/api\/File\/folders/);
+    let element: HTMLElement;
+    try {
+      element = place(tag, { 'module-id': canteenInfo });
+      // After the client's own retries (client/api-client.ts): the notice, no folders, no error panel.
+      const notice = await waitFor(() => {
+        const found = allByRole('status', { within: element.shadowRoot! }).find((e) =>
+          deepText(e).includes('Daten vorübergehend nicht verfügbar'),
+        );
+        if (!found) throw new Error('no notice of the outage yet');
+        return found;
+      }, 15_000);
+      expect(deepText(notice)).to.contain('versucht es selbst erneut');
+      expect(folders(element)).to.deep.equal([]);
+      expect(queryByRole('alert', { within: element.shadowRoot! })).to.equal(null);
+      const attempts = outage.hits();
+      // Still unavailable: it keeps trying without anyone clicking.
+      await waitFor(() => expect(outage.hits()).to.be.greaterThan(attempts), 15_000);
+    } finally {
+      outage.restore();
+    }
+    await waitFor(() => expect(folders(element)).to.deep.equal(['Allergene', 'Hinweise']), 20_000);
+    expect(deepText(element.shadowRoot!)).not.to.contain('Daten vorübergehend nicht verfügbar');
+    expect(console.records).to.deep.equal([]);
   });
 
   it('unmounts cleanly, again and again', async () => {
