@@ -1,11 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SapSqlSavedQuery } from '../../contract/sap-sql.ts';
 import { type Loaded, useT } from '../platform/index.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { ShareDialog, type Sharing } from '../shared/ShareDialog.tsx';
 import { userName } from '../shared/user-name.ts';
 import type { SapSqlApi } from './api.ts';
-import { ShareDialog } from './ShareDialog.tsx';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, maxHeight: '24rem', overflowY: 'auto' },
@@ -37,6 +37,15 @@ export function SavedQueries({
   const t = useT();
   const styles = useStyles();
   const [sharing, setSharing] = useState<SapSqlSavedQuery | null>(null);
+  const shareApi = useMemo<Sharing>(
+    () => ({
+      recipients: (signal) => api.recipients(signal),
+      sharedWith: async (id, signal) => (await api.get(id, signal)).sharedWith,
+      share: api.share,
+      unshare: api.unshare,
+    }),
+    [api],
+  );
   const [deleting, setDeleting] = useState<SapSqlSavedQuery | null>(null);
   if (saved.error) return <span>{t('sapSql.saved.failed')}</span>;
   if (!saved.data) return <span>{t('sapSql.loading')}</span>;
@@ -81,8 +90,10 @@ export function SavedQueries({
         </ul>
       )}
       <ShareDialog
-        api={api}
-        query={sharing}
+        item={sharing}
+        intro={t('sapSql.share.intro')}
+        namespace="sapSql"
+        sharing={shareApi}
         onClose={() => {
           setSharing(null);
           saved.reload();

@@ -23,6 +23,7 @@ import { errorText } from '../../shared/errors/error-text.ts';
 import { portalPaths } from '../../shared/portal-paths.ts';
 import { RunProgress } from '../../shared/RunProgress.tsx';
 import { Section } from '../../shared/Section.tsx';
+import { ShareDialog, type Sharing } from '../../shared/ShareDialog.tsx';
 import { ShareLinkButton } from '../../shared/ShareLinkButton.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
@@ -36,7 +37,6 @@ import { ResultView } from './ResultView.tsx';
 import { codeTexts, groupLabel, isMeasure } from './result-columns.ts';
 import { SaveDialog, type SaveMode } from './SaveDialog.tsx';
 import { SavedQueries } from './SavedQueries.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
 import { noStepErrors, stepErrors } from './step-errors.ts';
 
 const useStyles = makeStyles({
@@ -85,6 +85,15 @@ export function ReportBuilder({ state }: { state?: string | undefined }) {
   const [current, setCurrent] = useState<PortalReportingQuery | null>(null);
   const [saveMode, setSaveMode] = useState<SaveMode | null>(null);
   const [sharing, setSharing] = useState<PortalReportingQuery | null>(null);
+  const shareApi = useMemo<Sharing>(
+    () => ({
+      recipients: (signal) => api.recipients(signal),
+      sharedWith: async (id, signal) => (await api.shares(id, signal)).map((s) => s.user),
+      share: api.share,
+      unshare: api.unshare,
+    }),
+    [api],
+  );
   const [deleting, setDeleting] = useState<PortalReportingQuery | null>(null);
   const [drilling, setDrilling] = useState<Record<string, ReportValue> | null>(null);
   const report = useCancellableRun<ReportResult>();
@@ -296,7 +305,13 @@ export function ReportBuilder({ state }: { state?: string | undefined }) {
           queries.reload();
         }}
       />
-      <ShareDialog query={sharing} onClose={() => setSharing(null)} />
+      <ShareDialog
+        item={sharing && { id: sharing.reportingQueryId, name: sharing.name }}
+        intro={t('reporting.share.intro')}
+        namespace="reporting"
+        sharing={shareApi}
+        onClose={() => setSharing(null)}
+      />
       {source && (
         <DrillDialog
           key={drilling ? JSON.stringify(drilling) : ''}
