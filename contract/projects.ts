@@ -7,24 +7,30 @@
 import { z } from 'zod';
 import { configuratorProjectStateSchema } from './configurator.ts';
 import { documentInput, pathField, requiredText, uuid } from './input.ts';
+import { salesViewStateSchema } from './sales-performance.ts';
 
-/** The tools that save projects: the building calculator per mode, the two designers and the product configurator. */
+/**
+ * The tools that save projects: the building calculator per mode, the two designers, the product
+ * configurator and the sales performance's views.
+ */
 export const savedProjectTools = [
   'building-renovation',
   'building-newBuilding',
   'cross-designer',
   'asco-designer',
   'configurator',
+  'salesPerformance',
 ] as const;
 export type SavedProjectTool = (typeof savedProjectTools)[number];
 
 /**
  * Tools whose state the server checks on every save (a 400 on `state.<field>`); the others keep
  * their link's draft, read field by field. A saved configuration is replayed through the
- * configurator, so it must have its shape.
+ * configurator, a saved view runs as the sales performance's query, so each must have its shape.
  */
 export const projectStateSchemas: Partial<Record<SavedProjectTool, z.ZodType<Record<string, unknown>>>> = {
   configurator: configuratorProjectStateSchema,
+  salesPerformance: salesViewStateSchema,
 };
 
 /** Longest name, and the largest state as JSON text (a building with many rooms stays far below). */
@@ -38,15 +44,16 @@ const stateSchema = z
   })
   .describe(
     "The tool's state. For `configurator`: `path` (the selection's combinations, 1–10), `values` " +
-      '(`{ key, value }`, at most 40), `customer` (optional customer number) and `menge` (1–9999 pieces); ' +
-      'another shape is a 400 on `state.<field>`.',
+      '(`{ key, value }`, at most 40), `customer` (optional customer number) and `menge` (1–9999 pieces). ' +
+      'For `salesPerformance`: the parameters of `GET /SalesPerformance` without `lang`, lists as arrays ' +
+      'and `IsValid` as a boolean. Another shape is a 400 on `state.<field>`.',
   );
 
-const { $schema: _, ...configuratorState } = z.toJSONSchema(configuratorProjectStateSchema, {
-  io: 'input',
-  unrepresentable: 'any',
-  override: documentInput,
-});
+/** A state schema as JSON Schema, for the documents. */
+const documented = (schema: z.ZodType) => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: documentInput });
+  return json;
+};
 
 export const savedProjectCreateSchema = z
   .strictObject({
@@ -54,11 +61,13 @@ export const savedProjectCreateSchema = z
     name: requiredText(projectNameMax),
     state: stateSchema,
   })
-  // For the documents: a configurator project's state has the configurator's shape (projectStateSchemas).
+  // For the documents: a checked tool's state has that tool's shape (projectStateSchemas).
   .meta({
-    if: { properties: { tool: { const: 'configurator' } } },
-    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
-    then: { properties: { state: configuratorState } },
+    allOf: Object.entries(projectStateSchemas).map(([tool, schema]) => ({
+      if: { properties: { tool: { const: tool } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+      then: { properties: { state: documented(schema) } },
+    })),
   });
 
 export const savedProjectUpdateSchema = z.strictObject({

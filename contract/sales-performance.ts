@@ -107,6 +107,17 @@ export type SalesPerformanceQuery = z.infer<typeof salesPerformanceQuerySchema>;
 
 export const salesExportQuerySchema = salesPerformanceQuerySchema.extend({ format: z.enum(['xlsx', 'csv']) });
 
+/**
+ * A saved view of the sales performance (/SavedProject with tool `salesPerformance`,
+ * contract/projects.ts): the query the screen shows, checked by the query's own rules, as JSON
+ * (lists as arrays, `IsValid` a boolean). Without `Period` it follows the last release; the
+ * texts' language (`lang`) is the reader's, not the view's.
+ */
+export const salesViewStateSchema = salesPerformanceQuerySchema
+  .omit({ lang: true })
+  .extend({ IsValid: z.boolean().optional() });
+export type SalesViewState = z.output<typeof salesViewStateSchema>;
+
 /** A further key figure of a row (`KeyFigures`): null where the group has none of it. */
 export interface SideFigure {
   keyFigure: KeyFigure;

@@ -30,9 +30,10 @@ const useStyles = makeStyles({
 
 /**
  * "Meine Projekte" of the building calculator and the designers (issue 27), "Meine
- * Konfigurationen" of the product configurator: signed in, the user saves the current inputs
- * under a name and lists, reopens, renames and deletes their own projects
- * (/portal/api/SavedProject, contract/projects.ts). Signed out it shows nothing.
+ * Konfigurationen" of the product configurator, "Meine Ansichten" of the sales performance:
+ * signed in, the user saves the current inputs under a name and lists, reopens, renames and
+ * deletes their own projects (/portal/api/SavedProject, contract/projects.ts). Signed out it
+ * shows nothing.
  */
 export function SavedProjects(props: {
   tool: SavedProjectTool;
@@ -40,8 +41,8 @@ export function SavedProjects(props: {
   current: () => Record<string, unknown>;
   /** Opens a saved state (the tool reads it field by field); false (or a promise of it) when it could not, having said why. */
   onOpen: (state: Record<string, unknown>) => unknown;
-  /** The words: projects (default) or configurations (locales kit.projects / kit.configurations). */
-  texts?: 'projects' | 'configurations';
+  /** The words: projects (default), configurations or views (locales kit.projects / kit.configurations / kit.views). */
+  texts?: 'projects' | 'configurations' | 'views';
   /** False while there is nothing worth saving yet. */
   canSave?: boolean;
 }) {
@@ -58,7 +59,7 @@ function ProjectList({
   canSave = true,
 }: Parameters<typeof SavedProjects>[0]) {
   const t = useT();
-  /** A text of this list's group (kit.projects or kit.configurations). */
+  /** A text of this list's group (kit.projects, kit.configurations or kit.views). */
   const say = useCallback(
     (key: string, values?: Record<string, string>) => t(`kit.${texts}.${key}`, values),
     [t, texts],

@@ -9,8 +9,8 @@ import { expectNoAxeViolations, openSignedIn } from './helpers.ts';
  * plan (EXPLAIN), an error marked where the engine points, a write refused and `pg_sleep(60)`
  * stopped at the limit, works in a second tab (only the selection runs), formats, saves and shares
  * a statement with the sales rep, and finds its tabs again after a reload; the sales rep opens the shared
- * statement and runs it. The shared e2e server generates the small analytics data set
- * (playwright.config.ts).
+ * statement and runs it. Sales performance: the sales rep saves a view and reopens it. The shared
+ * e2e server generates the small analytics data set (playwright.config.ts).
  */
 
 const reportName = `Umsatz Heizung je Buchungskreis ${Date.now()}`;
@@ -110,6 +110,31 @@ test('report built, exported, saved and shared; recipient runs it read-only', as
   await expect(theirs.getByLabel('Filter 3: Wert')).toHaveValue('DE');
   await expect(theirs.getByRole('figure', { name: 'Ergebnis als Diagramm' })).toBeVisible({ timeout: 60_000 });
   await context.close();
+});
+
+test('sales performance: a view saved under a name and reopened restores the screen and runs', async ({ page }) => {
+  const viewName = `Marge je Warengruppe ${Date.now()}`;
+  await openSignedIn(page, '/portal/de/de/reporting', 'sales');
+  const island = page.locator('portal-reporting');
+  await island.getByRole('button', { name: 'Vertriebsleistung' }).click();
+  const grid = island.getByRole('grid', { name: 'Vertriebsleistung' });
+  await expect(grid.getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+  await island.getByLabel('Kennzahl', { exact: true }).selectOption('margin');
+  await island.getByLabel('Gruppiert nach').selectOption('materialGroup');
+  await island.getByLabel('Name der Ansicht').fill(viewName);
+  await island.getByRole('button', { name: 'Ansicht speichern' }).click();
+  const views = island.getByRole('list', { name: 'Meine Ansichten' });
+  await expect(views.getByText(viewName)).toBeVisible();
+
+  // Changed since, then the view again: its choices come back and it runs.
+  await island.getByLabel('Gruppiert nach').selectOption('country');
+  await expect(grid.getByRole('row', { name: /Deutschland/ })).toBeVisible({ timeout: 60_000 });
+  await island.getByRole('button', { name: `Ansicht öffnen: ${viewName}` }).click();
+  await expect(island.getByLabel('Gruppiert nach')).toHaveValue('materialGroup');
+  await expect(island.getByLabel('Kennzahl', { exact: true })).toHaveValue('margin');
+  await expect(grid.getByRole('row', { name: /Deutschland/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(grid.getByRole('row').nth(2)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('SQL editor: plan, marked error, refusal and time limit, a second tab, a statement saved and shared', async ({

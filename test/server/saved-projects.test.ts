@@ -7,12 +7,14 @@ let server: TestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let sales: ApiCall;
+let czEmployee: ApiCall;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin')).access_token);
   employee = portalApiAs(server.url, (await oidcLogin(server.url, 'employee')).access_token);
   sales = portalApiAs(server.url, (await oidcLogin(server.url, 'sales')).access_token);
+  czEmployee = portalApiAs(server.url, (await oidcLogin(server.url, 'cz-employee')).access_token);
 });
 afterAll(() => server?.close());
 
@@ -148,6 +150,79 @@ describe('saved projects (/SavedProject)', () => {
       expect(broken.status).toBe(400);
       expect(broken.body.field).toBe('state.menge');
       expect((await sales('GET', `/SavedProject/${mine.body.id}`)).body.state).toEqual(configuration);
+    });
+  });
+
+  describe('saved views of the sales performance', () => {
+    const view = {
+      KeyFigure: 'margin',
+      KeyFigures: ['revenue', 'quantity'],
+      RangeType: 'quarter',
+      Period: '2025-09',
+      Currency: 'CHF',
+      Grouping: 'customer',
+      CompareType: ['previousYear'],
+      IsValid: false,
+      Country: ['DE', 'AT'],
+      Branchcode: ['HT'],
+    };
+
+    it('are saved as the query they show, reopened, renamed and deleted by their owner only', async () => {
+      const created = await employee('POST', '/SavedProject', { tool: 'salesPerformance', name: 'Marge DACH', state: view });
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      expect((await employee('GET', '/SavedProject?tool=salesPerformance')).body).toEqual([
+        { id, tool: 'salesPerformance', name: 'Marge DACH', updatedAt: expect.any(String) },
+      ]);
+      expect((await employee('GET', `/SavedProject/${id}`)).body.state).toEqual(view);
+      // A list of one may come as the query string has it: kept as a list, as the screen sends it.
+      const again = await employee('PUT', `/SavedProject/${id}`, { name: 'Marge DE', state: { ...view, Country: 'DE' } });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ name: 'Marge DE', state: { ...view, Country: ['DE'] } });
+
+      // Another holder of the reporting permission never sees it.
+      expect((await sales('GET', '/SavedProject?tool=salesPerformance')).body).toEqual([]);
+      expect((await sales('GET', `/SavedProject/${id}`)).status).toBe(403);
+      expect((await sales('PUT', `/SavedProject/${id}`, { name: 'Übernommen' })).status).toBe(403);
+      expect((await sales('DELETE', `/SavedProject/${id}`)).status).toBe(403);
+      expect((await employee('GET', `/SavedProject/${id}`)).body.name).toBe('Marge DE');
+
+      expect((await employee('DELETE', `/SavedProject/${id}`)).status).toBe(204);
+      expect((await employee('GET', `/SavedProject/${id}`)).status).toBe(404);
+    });
+
+    it('need the reporting permission of the sales performance (403 on tool)', async () => {
+      expect((await czEmployee('GET', '/SalesPerformance')).status).toBe(403);
+      const list = await czEmployee('GET', '/SavedProject?tool=salesPerformance');
+      expect(list.status).toBe(403);
+      expect(list.body.field).toBe('tool');
+      const create = await czEmployee('POST', '/SavedProject', { tool: 'salesPerformance', name: 'x', state: view });
+      expect(create.status).toBe(403);
+      expect(create.body.field).toBe('tool');
+    });
+
+    it('refuse a state that is not a sales performance query with a 400 naming the field', async () => {
+      const cases: [unknown, string][] = [
+        [{ ...view, KeyFigure: 'profit' }, 'state.KeyFigure'],
+        [{ ...view, KeyFigures: ['revenue', 'margin', 'quantity', 'orderIntake'] }, 'state.KeyFigures'],
+        [{ ...view, Grouping: 'everything' }, 'state.Grouping'],
+        [{ ...view, Period: '2025-13' }, 'state.Period'],
+        [{ ...view, CompareType: ['forecast'] }, 'state.CompareType.0'],
+        [{ ...view, IsValid: 'yes' }, 'state.IsValid'],
+        [{ ...view, Country: [''] }, 'state.Country.0'],
+        [{ ...view, lang: 'de' }, 'state.lang'],
+        [{ ...view, Chart: 'pie' }, 'state.Chart'],
+      ];
+      for (const [state, field] of cases) {
+        const answer = await sales('POST', '/SavedProject', { tool: 'salesPerformance', name: 'x', state });
+        expect(answer.status, JSON.stringify(state)).toBe(400);
+        expect(answer.body.field, JSON.stringify(state)).toBe(field);
+      }
+      const mine = await sales('POST', '/SavedProject', { tool: 'salesPerformance', name: 'Gut', state: view });
+      const broken = await sales('PUT', `/SavedProject/${mine.body.id}`, { state: { ...view, RangeType: 'week' } });
+      expect(broken.status).toBe(400);
+      expect(broken.body.field).toBe('state.RangeType');
+      expect((await sales('GET', `/SavedProject/${mine.body.id}`)).body.state).toEqual(view);
     });
   });
 });

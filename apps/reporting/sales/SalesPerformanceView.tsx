@@ -7,12 +7,13 @@ import {
   type SalesPerformanceResult,
   type SalesPerformanceRow,
 } from '../../../contract/sales-performance.ts';
-import { useFormat, useLoad, useLocale, useT } from '../../platform/index.ts';
+import { useFormat, useLoad, useLocale, useNotify, useT } from '../../platform/index.ts';
 import { BarChart, LineChart } from '../../shared/charts/index.ts';
 import { saveBlob } from '../../shared/download.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
 import { VirtualGrid } from '../../shared/grid/index.ts';
 import { RunProgress } from '../../shared/RunProgress.tsx';
+import { SavedProjects } from '../../shared/SavedProjects.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { useAction } from '../../shared/useAction.ts';
 import { useCancellableRun } from '../../shared/useCancellableRun.ts';
@@ -20,6 +21,7 @@ import { DrillDialog } from '../builder/DrillDialog.tsx';
 import { useReportingApi } from '../context.ts';
 import { SalesFilters } from './SalesFilters.tsx';
 import { salesColumns, unitFormat } from './sales-columns.ts';
+import { fromSavedView, initialSalesQuery, toSavedView } from './saved-views.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, marginTop: tokens.spacingVerticalM },
@@ -34,23 +36,18 @@ const useStyles = makeStyles({
   down: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const initialQuery: SalesPerformanceQuery = {
-  KeyFigure: 'revenue',
-  RangeType: 'yearToDate',
-  Currency: 'EUR',
-  Grouping: 'country',
-  CompareType: ['previousYear', 'plan'],
-  IsValid: true,
-};
-
-/** Sales performance: filters, current range against last year and plan with deltas, charts, export. */
+/**
+ * Sales performance: filters, current range against last year and plan with deltas, charts,
+ * export, and the user's saved views of it.
+ */
 export function SalesPerformanceView() {
   const t = useT();
   const styles = useStyles();
   const api = useReportingApi();
   const format = useFormat();
   const locale = useLocale();
-  const [query, setQuery] = useState<SalesPerformanceQuery>(initialQuery);
+  const notify = useNotify();
+  const [query, setQuery] = useState<SalesPerformanceQuery>(initialSalesQuery);
   const [drilling, setDrilling] = useState<SalesPerformanceRow | null>(null);
   const withLang = useMemo(() => ({ ...query, lang: locale as SalesPerformanceQuery['lang'] }), [query, locale]);
   const filters = useLoad((signal) => api.salesFilters(withLang, signal), [api, withLang]);
@@ -131,6 +128,22 @@ export function SalesPerformanceView() {
 
   return (
     <div className={styles.root}>
+      <SavedProjects
+        tool="salesPerformance"
+        texts="views"
+        current={() => toSavedView(query)}
+        onOpen={(saved) => {
+          const opened = fromSavedView(saved);
+          if (!opened) {
+            notify('error', t('reporting.sales.viewOutdated'));
+            return false;
+          }
+          // A new query object: the screen shows the view and runs it (the effect above).
+          setDrilling(null);
+          setQuery(opened);
+          return true;
+        }}
+      />
       <Section title={t('reporting.sales.filters')}>
         <SalesFilters query={query} onChange={setQuery} filters={filters.data} />
       </Section>

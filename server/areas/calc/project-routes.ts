@@ -23,8 +23,14 @@ import { validate } from '../../http/validate.ts';
 
 type Env = PortalEnv;
 
-/** The calculators and designers are open to every signed-in user; the configurator is not. */
-const toolPermissions: Partial<Record<SavedProjectTool, PermissionDef>> = { configurator: apiPermissions.configurator };
+/**
+ * The calculators and designers are open to every signed-in user; the configurator and the
+ * sales performance (server/areas/analytics/sales-performance.ts) are not.
+ */
+const toolPermissions: Partial<Record<SavedProjectTool, PermissionDef>> = {
+  configurator: apiPermissions.configurator,
+  salesPerformance: apiPermissions.reporting,
+};
 type Row = typeof t.savedProject.$inferSelect;
 
 const summary = (row: Row): SavedProjectSummary => ({
@@ -36,10 +42,10 @@ const summary = (row: Row): SavedProjectSummary => ({
 const full = (row: Row): SavedProject => ({ ...summary(row), state: row.state });
 
 /**
- * /SavedProject: the caller's own saved projects of the building calculator and the designers
- * and the product configurator (contract/projects.ts). Any signed-in portal user, the
- * configurator's projects only with its permission; someone else's project is a 403 (it exists,
- * but not for you), an unknown id a 404.
+ * /SavedProject: the caller's own saved projects of the building calculator and the designers,
+ * the product configurator's configurations and the sales performance's views
+ * (contract/projects.ts). Any signed-in portal user, a tool behind a permission only with it;
+ * someone else's project is a 403 (it exists, but not for you), an unknown id a 404.
  */
 export function savedProjectRoutes(db: Db) {
   const app = new Hono<Env>();
