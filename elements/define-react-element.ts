@@ -25,6 +25,8 @@ const scriptOrigin = new URL(import.meta.url).origin;
 export interface DefineOptions {
   /** Events the app dispatches: `onSave` → `save` (bubbling and composed unless an EventInit says otherwise). */
   events?: Record<string, EventInit>;
+  /** Message namespaces of an element not listed in elements/element-messages.ts (a test fixture). */
+  messages?: readonly string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export function defineReactElement<P extends object = object>(
   );
   const island = createIsland<P>(component, {
     scriptOrigin,
-    messages: elementMessages[tag] ?? [],
+    messages: options.messages ?? elementMessages[tag] ?? [],
   }) as unknown as ComponentType<Record<string, unknown>>;
   const element = r2wc(island, {
     shadow: 'open',

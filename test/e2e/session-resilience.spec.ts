@@ -42,13 +42,17 @@ test('503 twice then 200: the user sees the data; a save that keeps failing says
   await expect(dialog.getByLabel('Beschreibung')).toHaveValue('Nicht verlieren');
 });
 
-test('a list that keeps failing ends in a clear message after the last attempt', async ({ page }) => {
+// A 500 is a fault, not an outage: after the client's attempts the user is told. (A 502/503/504 is
+// an outage: the page says so where the data would be and keeps trying, test/e2e/faults.spec.ts.)
+test('a list that keeps failing with a server error ends in a clear message after the last attempt', async ({
+  page,
+}) => {
   await signIn(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   let attempts = 0;
   await page.route('**/portal/api/Favorites', (route) => {
     attempts++;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
   });
   await page.evaluate(() => {
     history.pushState(null, '', '/portal/de/de/favorite');

@@ -51,25 +51,26 @@ test('switching the language changes the URL and every visible string', async ({
 
 test('the menu works with the keyboard and collapses on narrow screens', async ({ page }) => {
   await page.goto('/portal/de/de');
+  // The menu's links (the signed-out start page lists the same tools as tiles).
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const pm = page.getByRole('button', { name: 'Produktmanagement' });
   await pm.focus();
   await page.keyboard.press('Enter');
   await expect(pm).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Unterflurkonvektoren' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('link', { name: 'KRN92 Induktionsgerät' }).focus();
+  await menu.getByRole('link', { name: 'KRN92 Induktionsgerät' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/de\/de\/PM\/convectors\/krn92$/);
-  await expect(page.getByRole('link', { name: 'KRN92 Induktionsgerät' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'KRN92 Induktionsgerät' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: /Zurück zu Unterflurkonvektoren/ })).toBeVisible();
   // Focus moved to the new page's heading (inside the mini app's shadow root).
   await expect(page.locator('portal-krn92').getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.setViewportSize({ width: 420, height: 800 });
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav).toBeHidden();
+  await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menü' }).click();
-  await expect(nav).toBeVisible();
+  await expect(menu).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
