@@ -51,7 +51,11 @@ const stateSchema = z
 
 /** A state schema as JSON Schema, for the documents. */
 const documented = (schema: z.ZodType) => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: documentInput });
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: documentInput,
+  });
   return json;
 };
 

@@ -168,7 +168,11 @@ describe('saved projects (/SavedProject)', () => {
     };
 
     it('are saved as the query they show, reopened, renamed and deleted by their owner only', async () => {
-      const created = await employee('POST', '/SavedProject', { tool: 'salesPerformance', name: 'Marge DACH', state: view });
+      const created = await employee('POST', '/SavedProject', {
+        tool: 'salesPerformance',
+        name: 'Marge DACH',
+        state: view,
+      });
       expect(created.status).toBe(201);
       const id = created.body.id as string;
       expect((await employee('GET', '/SavedProject?tool=salesPerformance')).body).toEqual([
@@ -176,7 +180,10 @@ describe('saved projects (/SavedProject)', () => {
       ]);
       expect((await employee('GET', `/SavedProject/${id}`)).body.state).toEqual(view);
       // A list of one may come as the query string has it: kept as a list, as the screen sends it.
-      const again = await employee('PUT', `/SavedProject/${id}`, { name: 'Marge DE', state: { ...view, Country: 'DE' } });
+      const again = await employee('PUT', `/SavedProject/${id}`, {
+        name: 'Marge DE',
+        state: { ...view, Country: 'DE' },
+      });
       expect(again.status).toBe(200);
       expect(again.body).toMatchObject({ name: 'Marge DE', state: { ...view, Country: ['DE'] } });
 
