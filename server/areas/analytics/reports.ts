@@ -19,6 +19,24 @@ import { findSource, sourceMeta, sources } from './reporting/sources.ts';
  * /api/reporting/Metadata, /Metadata/{id} and /Report (API permission reporting). Addition:
  * POST /Report/export?format=xlsx|csv answers the same report as a file.
  */
+/** The rules of a report definition beyond its schema, the same for running and exporting it. */
+const refusesReportRules = () =>
+  refuses(
+    [
+      'unknown_source',
+      'unknown_column',
+      'not_filterable',
+      'not_groupable',
+      'duplicate',
+      'invalid_type',
+      'no_value',
+      'single_value',
+      'too_deep',
+      'too_big',
+    ],
+    'sources, columns, filters and groupings of the reporting metadata (`GET /reporting/Metadata`)',
+  );
+
 export function reportRoutes(executor: AnalyticsExecutor) {
   const app = new Hono<AnalyticsEnv>();
   app.use(requirePermission(apiPermissions.reporting));
@@ -41,21 +59,7 @@ export function reportRoutes(executor: AnalyticsExecutor) {
   app.post(
     '/Report',
     responds(200, reportResultSchema, 'The report’s rows, columns and totals'),
-    refuses(
-      [
-        'unknown_source',
-        'unknown_column',
-        'not_filterable',
-        'not_groupable',
-        'duplicate',
-        'invalid_type',
-        'no_value',
-        'single_value',
-        'too_deep',
-        'too_big',
-      ],
-      'sources, columns, filters and groupings of the reporting metadata (`GET /reporting/Metadata`)',
-    ),
+    refusesReportRules(),
     validate('json', reportDefinitionSchema),
     async (c) => c.json(await runReport(executor, c.req.valid('json'), c.req.raw.signal)),
   );
@@ -63,21 +67,7 @@ export function reportRoutes(executor: AnalyticsExecutor) {
   app.post(
     '/Report/export',
     responds(200, fileAnswer.xlsx, 'format=xlsx: the rows as XLSX'),
-    refuses(
-      [
-        'unknown_source',
-        'unknown_column',
-        'not_filterable',
-        'not_groupable',
-        'duplicate',
-        'invalid_type',
-        'no_value',
-        'single_value',
-        'too_deep',
-        'too_big',
-      ],
-      'sources, columns, filters and groupings of the reporting metadata (`GET /reporting/Metadata`)',
-    ),
+    refusesReportRules(),
     responds(200, fileAnswer.csv, 'format=csv: the rows as CSV'),
     validate('query', exportQuery),
     validate('json', reportDefinitionSchema),
