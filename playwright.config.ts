@@ -31,7 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, DOM snapshots, network) but not the trace's screencast: recording
+    // those frames in every test cost about a quarter of the suite's CPU (docs/performance.md "The test
+    // suite"). The failure's own screenshot below is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
