@@ -15,7 +15,7 @@
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
  * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of
  * browser, lighthouse, production, api, building, sales, analytics, dealers100k, scaleout; `rebuild` reuses an
- * up-to-date dist-bench), BENCH_ELEMENTS (comma list of element tags whose bytes are measured; default all).
+ * up-to-date dist-bench), BENCH_START_TIMEOUT_S (per server start, default 180), BENCH_ELEMENTS (comma list of element tags whose bytes are measured; default all).
  * Only the dealer search and the sales lookups: BENCH_SKIP=browser,lighthouse,production,api,building,analytics,scaleout,rebuild.
  */
 import { execFileSync } from 'node:child_process';
