@@ -100,12 +100,30 @@ const krn92Input = {
 
 export interface LoadEndpoint {
   /** Stable id the targets refer to. */
-  id: 'favorites' | 'calc' | 'krn92' | 'dealers';
+  id: 'favorites' | 'calc' | 'calc-varied' | 'krn92' | 'dealers';
   name: string;
   path: string;
   signedIn: boolean;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A body per request instead of the same one (what a server-side answer cache cannot serve). */
+  nextBody?: () => string;
+}
+
+/**
+ * A new KRN92 input for each request: 5,401 lengths × 900 air flows, more than a run sends, so no
+ * answer is computed twice (what a form's recalculation while typing costs the server).
+ */
+function variedKrn92Input(): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return JSON.stringify({
+      ...krn92Input,
+      Baulaenge: 600 + (i % 5401),
+      PrimaerluftVolumenstrom: 100 + (Math.floor(i / 5401) % 900),
+    });
+  };
 }
 
 export const loadEndpoints: readonly LoadEndpoint[] = [
@@ -117,6 +135,15 @@ export const loadEndpoints: readonly LoadEndpoint[] = [
     signedIn: false,
     method: 'POST',
     body: JSON.stringify(krn92Input),
+  },
+  {
+    id: 'calc-varied',
+    name: 'KRN92 point calculation, a new input each request (nothing kept)',
+    path: '/portal/api/PM/KRN92/calc',
+    signedIn: false,
+    method: 'POST',
+    body: JSON.stringify(krn92Input),
+    nextBody: variedKrn92Input(),
   },
   {
     id: 'krn92',
@@ -220,7 +247,11 @@ export async function measureApi(
         url,
         headers,
         ...request,
-        requests: [autocannonVisitors],
+        requests: [
+          endpoint.nextBody
+            ? { setupRequest: (r) => ({ ...autocannonVisitors.setupRequest(r), body: endpoint.nextBody!() }) }
+            : autocannonVisitors,
+        ],
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,
