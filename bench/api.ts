@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { oidcLogin } from '../test/helpers/oidc-login.ts';
-import { asVisitor, autocannonVisitors } from './visitors.ts';
+import { asVisitor, everyRequestNew, visitorRequests } from './visitors.ts';
 
 export interface ApiResult {
   database: string;
@@ -60,8 +60,7 @@ export async function measureSearchLatency(
 ): Promise<LatencyResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${dealerSearchPath}`,
-    headers: { host: new URL(options.origin).host, accept: 'application/json' },
-    requests: [autocannonVisitors],
+    requests: visitorRequests({ headers: { host: new URL(options.origin).host, accept: 'application/json' } }),
     connections: 4,
     overallRate: rate,
     duration: options.durationS,
@@ -247,11 +246,9 @@ export async function measureApi(
         url,
         headers,
         ...request,
-        requests: [
-          endpoint.nextBody
-            ? { setupRequest: (r) => ({ ...autocannonVisitors.setupRequest(r), body: endpoint.nextBody!() }) }
-            : autocannonVisitors,
-        ],
+        requests: endpoint.nextBody
+          ? [{ ...request, headers, ...everyRequestNew(endpoint.nextBody) }]
+          : visitorRequests({ ...request, headers }),
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,
