@@ -14,7 +14,7 @@ declare module 'autocannon' {
     requests?: AutocannonRequest[];
   }
   /** One entry of `requests`: built once, unless it has a `setupRequest` (then before every send). */
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     body?: string;
     headers?: Record<string, string>;

@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../server/db/open.ts';
-import { measureAnalytics } from './analytics.ts';
+import { analyticsStoreReady, measureAnalytics } from './analytics.ts';
 import {
   type ApiResult,
   type LatencyResult,
@@ -193,6 +193,7 @@ async function main(): Promise<void> {
       log(`KPI cockpit with two years of data (Chromium) …`);
       production = await benchProduction(server.origin, Math.min(runs, 3));
     }
+    log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
     log(`API under load (PGlite) …`);
     await measureBeside('PGlite', () =>
       measureApi(
@@ -252,6 +253,7 @@ async function main(): Promise<void> {
   if (postgresUrl) {
     log(`API under load (PostgreSQL) …`);
     await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
+      log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
       await measureBeside('PostgreSQL', () =>
         measureApi(
           {
