@@ -6,6 +6,7 @@ import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
 import { elementEntries, elementEntriesPlugin, elementTags } from './scripts/vite-plugin-element-entries.ts';
 import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
+import { routeTablePlugin } from './scripts/vite-plugin-route-table.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     messagesPlugin(),
+    routeTablePlugin(),
     cssLiteralsPlugin(),
     elementsManifestPlugin(),
     elementEntriesPlugin(elementsDir),

@@ -9,7 +9,7 @@ import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
 import { RestError } from '../../client/api-errors.ts';
 import { type OutageRetry, retryWhileUnavailable } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
-import { AccessType } from '../../contract/permissions.ts';
+import { AccessType } from '../../contract/grants.ts';
 import { isIdpErrorResponse, signInSettings, userManager, userStorageKey } from './oidc.ts';
 import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 
