@@ -18,6 +18,7 @@
  * `rebuild` reuses an up-to-date dist-bench), BENCH_ENDPOINTS (comma list of loadEndpoints ids in
  * bench/api.ts; default all), BENCH_START_TIMEOUT_S (per server start, default 600), BENCH_ELEMENTS (comma
  * list of element tags whose bytes are measured; default all).
+ * `server` skips every server section (api, search, building, sales, analytics, dealers100k, scaleout).
  * Only the dealer search and the sales lookups: BENCH_SKIP=browser,lighthouse,production,api,building,analytics,scaleout,rebuild.
  */
 import { execFileSync } from 'node:child_process';
@@ -56,6 +57,10 @@ const pgPort = port + 2;
 const scaleOutPorts: [number, number] = [port + 3, port + 4];
 const proxyPort = port + 5;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+if (skip.has('server')) {
+  for (const section of ['api', 'search', 'building', 'sales', 'analytics', 'dealers100k', 'scaleout'])
+    skip.add(section);
+}
 const endpointIds = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
 const endpoints = endpointIds.length ? loadEndpoints.filter((e) => endpointIds.includes(e.id)) : loadEndpoints;
 const moreDealers = `${benchDealerCount.toLocaleString('en')} more dealers`;
