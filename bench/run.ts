@@ -13,7 +13,7 @@
  * targets table at the end prints each figure with its target and pass/FAIL (bench/targets.ts).
  *
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, dealers100k, scaleout), BENCH_ELEMENTS (comma list
+ * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, production, api (the API, building, sales and analytics sections), dealers100k, scaleout), BENCH_ELEMENTS (comma list
  * of element tags whose bytes are measured; default all).
  */
 import { execFileSync } from 'node:child_process';
@@ -181,6 +181,10 @@ async function main(): Promise<void> {
       log(`KPI cockpit with two years of data (Chromium) …`);
       production = await benchProduction(server.origin, Math.min(runs, 3));
     }
+    if (skip.has('api')) {
+      log('API, building, sales and analytics skipped (BENCH_SKIP)');
+      return;
+    }
     log(`API under load (PGlite) …`);
     await measureBeside('PGlite', () =>
       measureApi({
@@ -205,7 +209,7 @@ async function main(): Promise<void> {
     areas.push(await benchSales(server.origin, 'PGlite'));
     await analyticsOn(server.origin, 'PGlite', server.pid);
   });
-  if (!skip.has('dealers100k')) {
+  if (!skip.has('dealers100k') && !skip.has('api')) {
     // PGlite lives in its server's process: the dealers go into a data directory before it starts.
     log(`Dealer search with ${moreDealers} (PGlite) …`);
     const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -230,7 +234,7 @@ async function main(): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (postgresUrl) {
+  if (postgresUrl && !skip.has('api')) {
     log(`API under load (PostgreSQL) …`);
     await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
       await measureBeside('PostgreSQL', () =>

@@ -11,10 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ComponentType, type ReactNode, useCallback, useId, useState } from 'react';
-import { type IslandAttributes, useShareableState, useT } from '../platform/index.ts';
+import { type IslandApp, type IslandAttributes, type IslandStart, useShareableState, useT } from '../platform/index.ts';
 import { pageStyles } from '../shared/page-styles.ts';
 import { portalPaths } from '../shared/portal-paths.ts';
 import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
+import { prefetchTemplate } from './api.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
 import type { RawValues } from './model.ts';
@@ -227,10 +228,17 @@ function CalculatorApp({
 export function calculatorApp(
   element: CalculatorElementConfig,
   ModeSwitch?: ComponentType<ModeSwitchProps>,
-): ComponentType<IslandAttributes> {
+): IslandApp {
   function Calculator({ state }: IslandAttributes) {
     return <CalculatorApp element={element} ModeSwitch={ModeSwitch} state={state} />;
   }
   Calculator.displayName = `Calculator(${element.tag})`;
+  // The form's template is the first thing it needs: asked for while the strings load. The mode
+  // kept from last time, as CalculatorApp picks it (a link's mode asks again: one wasted request).
+  Calculator.prefetch = ({ api, endpoint, locale }: IslandStart) => {
+    const kept = loadKept(element.tag).variant;
+    const variant = (ModeSwitch && element.variants.find((v) => v.id === kept)) || element.variants[0];
+    prefetchTemplate(api, endpoint, variant, locale);
+  };
   return Calculator;
 }

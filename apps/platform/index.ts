@@ -32,7 +32,15 @@ export {
   useSession,
   useT,
 } from './hooks.tsx';
-export { type IslandAttributes, IslandContext, type IslandContextValue, useFailIsland, useIsland } from './island.ts';
+export {
+  type IslandApp,
+  type IslandAttributes,
+  IslandContext,
+  type IslandContextValue,
+  type IslandStart,
+  useFailIsland,
+  useIsland,
+} from './island.ts';
 export {
   decodeState,
   encodeState,
