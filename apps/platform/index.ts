@@ -9,8 +9,6 @@
  *   const notify = useNotify();            // notify('success', t('…'))
  *   const orders = useLoad((signal) => api.get('…', { signal }).json(), [api]);
  */
-import '../../contract/zod-config.ts';
-
 export {
   AbortError,
   isExpectedError,
