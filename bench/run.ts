@@ -13,8 +13,10 @@
  * targets table at the end prints each figure with its target and pass/FAIL (bench/targets.ts).
  *
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, production, api (the API, building, sales and analytics sections), dealers100k, scaleout), BENCH_ELEMENTS (comma list
- * of element tags whose bytes are measured; default all).
+ * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of
+ * browser, lighthouse, production, api, building, sales, analytics, dealers100k, scaleout; `rebuild` reuses an
+ * up-to-date dist-bench), BENCH_START_TIMEOUT_S (per server start, default 180), BENCH_ELEMENTS (comma list of element tags whose bytes are measured; default all).
+ * Only the dealer search and the sales lookups: BENCH_SKIP=browser,lighthouse,production,api,building,analytics,scaleout,rebuild.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
     });
     api.push(...rows);
   };
-  await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: true }, async (server) => {
+  await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: !skip.has('rebuild') }, async (server) => {
     build = readBuild(distDir);
     if (skip.has('browser')) log('Browser skipped (BENCH_SKIP)');
     else {
@@ -181,35 +183,37 @@ async function main(): Promise<void> {
       log(`KPI cockpit with two years of data (Chromium) …`);
       production = await benchProduction(server.origin, Math.min(runs, 3));
     }
-    if (skip.has('api')) {
-      log('API, building, sales and analytics skipped (BENCH_SKIP)');
-      return;
+    if (!skip.has('api')) {
+      log(`API under load (PGlite) …`);
+      await measureBeside('PGlite', () =>
+        measureApi({
+          origin: server.origin,
+          port,
+          serverPid: server.pid,
+          database: 'PGlite',
+          connections,
+          durationS: apiSeconds,
+          log,
+        }),
+      );
     }
-    log(`API under load (PGlite) …`);
-    await measureBeside('PGlite', () =>
-      measureApi({
-        origin: server.origin,
-        port,
-        serverPid: server.pid,
-        database: 'PGlite',
-        connections,
-        durationS: apiSeconds,
-        log,
-      }),
-    );
     latency.push(
       await measureSearchLatency(
         { origin: server.origin, port, database: 'PGlite', durationS: apiSeconds, log },
         searchRate,
       ),
     );
-    log(`Building calculators …`);
-    areas.push(await benchBuilding(server.origin));
-    log('Sales lookups and order search (PGlite) …');
-    areas.push(await benchSales(server.origin, 'PGlite'));
-    await analyticsOn(server.origin, 'PGlite', server.pid);
+    if (!skip.has('building')) {
+      log(`Building calculators …`);
+      areas.push(await benchBuilding(server.origin));
+    }
+    if (!skip.has('sales')) {
+      log('Sales lookups and order search (PGlite) …');
+      areas.push(await benchSales(server.origin, 'PGlite'));
+    }
+    if (!skip.has('analytics')) await analyticsOn(server.origin, 'PGlite', server.pid);
   });
-  if (!skip.has('dealers100k') && !skip.has('api')) {
+  if (!skip.has('dealers100k')) {
     // PGlite lives in its server's process: the dealers go into a data directory before it starts.
     log(`Dealer search with ${moreDealers} (PGlite) …`);
     const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -234,20 +238,23 @@ async function main(): Promise<void> {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (postgresUrl && !skip.has('api')) {
-    log(`API under load (PostgreSQL) …`);
+  if (postgresUrl) {
+    log(`PostgreSQL …`);
     await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
-      await measureBeside('PostgreSQL', () =>
-        measureApi({
-          origin: server.origin,
-          port: pgPort,
-          serverPid: server.pid,
-          database: 'PostgreSQL',
-          connections,
-          durationS: apiSeconds,
-          log,
-        }),
-      );
+      if (!skip.has('api')) {
+        log(`API under load (PostgreSQL) …`);
+        await measureBeside('PostgreSQL', () =>
+          measureApi({
+            origin: server.origin,
+            port: pgPort,
+            serverPid: server.pid,
+            database: 'PostgreSQL',
+            connections,
+            durationS: apiSeconds,
+            log,
+          }),
+        );
+      }
       const search = (dealers?: string) =>
         measureSearchLatency(
           { origin: server.origin, port: pgPort, database: 'PostgreSQL', durationS: apiSeconds, log },
@@ -266,9 +273,11 @@ async function main(): Promise<void> {
           await own.close();
         }
       }
-      await analyticsOn(server.origin, 'PostgreSQL', server.pid);
-      log('Sales lookups and order search (PostgreSQL) …');
-      areas.push(await benchSales(server.origin, 'PostgreSQL'));
+      if (!skip.has('analytics')) await analyticsOn(server.origin, 'PostgreSQL', server.pid);
+      if (!skip.has('sales')) {
+        log('Sales lookups and order search (PostgreSQL) …');
+        areas.push(await benchSales(server.origin, 'PostgreSQL'));
+      }
     });
     if (!skip.has('scaleout')) {
       log('Scale-out: two processes on one PostgreSQL behind a round-robin proxy …');
