@@ -40,6 +40,7 @@ export interface DefineOptions {
  *
  * The app receives its own props plus `endpoint`, `moduleId`, `productionEndpoint`, `locale` and
  * `country`, and uses `useIsland()`, `usePortalApi()`, `useNotify()` from apps/shared/island.tsx.
+ * An app with a `prefetch` (IslandApp, apps/platform/island.ts) starts its first request before its strings load.
  */
 export function defineReactElement<P extends object = object>(
   tag: `portal-${string}`,
