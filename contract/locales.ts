@@ -7,3 +7,24 @@ export const defaultCountry = 'de';
 export function isSupportedLocale(value: string | null | undefined): value is Locale {
   return !!value && (supportedLocales as readonly string[]).includes(value);
 }
+
+/**
+ * The message part with the menu titles a signed-out visitor never meets (scripts/vite-plugin-messages.ts):
+ * loaded with the first signed-in state, like a mini app's namespace, and merged into `menu`.
+ */
+export const signedInTitlesPart = 'menuSignedIn';
+
+type MessageTree = { [key: string]: unknown };
+
+/** Merges message parts; a namespace two parts hold (`menu`) keeps the keys of both. */
+export function mergeMessageParts(parts: readonly MessageTree[]): MessageTree {
+  const merged: MessageTree = {};
+  for (const part of parts) {
+    for (const [namespace, value] of Object.entries(part)) {
+      const before = merged[namespace];
+      merged[namespace] =
+        before && typeof before === 'object' && value && typeof value === 'object' ? { ...before, ...value } : value;
+    }
+  }
+  return merged;
+}

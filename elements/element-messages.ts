@@ -4,6 +4,7 @@
  * not fetch every mini app's strings (docs/performance.md "Browser bytes").
  * test/unit/elements/element-messages.test.ts checks every key an element's code names is covered.
  */
+import { signedInTitlesPart } from '../contract/locales.ts';
 
 /** What every element's frame renders: the error panel, the kit's fields, tables and document links. */
 const frame = ['island', 'kit', 'grid', 'pdf'] as const;
@@ -32,7 +33,8 @@ export const elementMessages: Record<`portal-${string}`, readonly string[]> = {
   'portal-crm': [...frame, 'canteen', 'crm'],
   'portal-dealer-search': [...frame, 'crm'],
   'portal-hello': [...frame, 'hello'],
-  'portal-info-system': [...frame, 'canteen', 'infoSystem', 'questionnaire'],
+  // Its heading is a gated route's menu title (apps/info-system/InfoSystemApp.tsx).
+  'portal-info-system': [...frame, 'canteen', 'infoSystem', 'questionnaire', signedInTitlesPart],
   'portal-media': [...frame, 'canteen', 'media'],
   'portal-mes-flash': [...frame, 'canteen', 'charts', 'production'],
   'portal-production-cockpit': [...frame, 'canteen', 'charts', 'production'],

@@ -6,7 +6,9 @@
  * only and never shipped. Namespaces not listed in `shellNamespaces` belong to the mini apps.
  */
 import type { Plugin } from 'vite';
+import { signedInTitlesPart } from '../contract/locales.ts';
 import { messageFiles, readMessages } from '../locales/read.ts';
+import { type PortalRouteDef, routeTree } from '../shell/routing/route-data.ts';
 
 export const shellNamespaces = [
   'app',
@@ -28,15 +30,71 @@ export const shellNamespaces = [
 const serverOnly = ['idp', 'elementCatalogue'];
 export const messageLocales = ['de', 'en', 'cs', 'fr', 'it'];
 
+/*
+ * The menu titles a signed-out visitor cannot meet are a part of their own (`signedInTitlesPart`):
+ * the session loads it with the first signed-in state (shell/session/session.ts), the router before
+ * it names a gated route (shell/routing/router.ts), an element that shows such titles lists it
+ * (elements/element-messages.ts). Its messages are `{ menu: {…} }`, merged into the shell's `menu`.
+ */
+
+/**
+ * The `menu.*` keys the shell needs signed out: titles of public and embeddable routes, of their
+ * ancestors (menu groups, breadcrumb) and of the routes they go back to, and every key that is no
+ * route's title (favourites, home).
+ */
+export function signedOutMenuKeys(): Set<string> {
+  const titles = new Map<string, string>();
+  const keys = new Set<string>();
+  const walk = (routes: readonly PortalRouteDef[], ancestors: readonly PortalRouteDef[]) => {
+    for (const route of routes) {
+      titles.set(route.name, route.title);
+      if (route.public || route.embeddable) for (const r of [...ancestors, route]) keys.add(r.title);
+      walk(route.children ?? [], [...ancestors, route]);
+    }
+  };
+  walk(routeTree, []);
+  const backs = (routes: readonly PortalRouteDef[]): string[] =>
+    routes.flatMap((r) => [
+      ...((r.public || r.embeddable) && r.navigateBackRouteName ? [r.navigateBackRouteName] : []),
+      ...backs(r.children ?? []),
+    ]);
+  for (const name of backs(routeTree)) keys.add(titles.get(name) ?? `menu.${name}`);
+  const routeTitles = new Set(titles.values());
+  for (const key of Object.keys(readMessages('de').menu ?? {})) {
+    if (!routeTitles.has(`menu.${key}`)) keys.add(`menu.${key}`);
+  }
+  return keys;
+}
+
 /** The mini apps' namespaces (German has every file; test/unit/locales.test.ts keeps the languages alike). */
 export function appNamespaces(): string[] {
-  return Object.keys(readMessages('de')).filter((key) => !serverOnly.includes(key) && !shellNamespaces.includes(key));
+  const files = Object.keys(readMessages('de')).filter(
+    (key) => !serverOnly.includes(key) && !shellNamespaces.includes(key),
+  );
+  return [...files, signedInTitlesPart];
+}
+
+/** The `menu` titles of one language split into what a signed-out visitor meets and the rest. */
+function menuParts(all: Record<string, unknown>): {
+  signedOut: Record<string, unknown>;
+  signedIn: Record<string, unknown>;
+} {
+  const signedOut = signedOutMenuKeys();
+  const entries = Object.entries((all.menu ?? {}) as Record<string, unknown>);
+  return {
+    signedOut: Object.fromEntries(entries.filter(([key]) => signedOut.has(`menu.${key}`))),
+    signedIn: Object.fromEntries(entries.filter(([key]) => !signedOut.has(`menu.${key}`))),
+  };
 }
 
 /** The shell's namespaces of one language (`shell`), or one mini-app namespace (`calc`). */
 export function messagesOfPart(lang: string, part: string): Record<string, unknown> {
   const all = readMessages(lang);
-  if (part === 'shell') return Object.fromEntries(Object.entries(all).filter(([key]) => shellNamespaces.includes(key)));
+  if (part === 'shell') {
+    const shell = Object.fromEntries(Object.entries(all).filter(([key]) => shellNamespaces.includes(key)));
+    return { ...shell, menu: menuParts(all).signedOut };
+  }
+  if (part === signedInTitlesPart) return { menu: menuParts(all).signedIn };
   if (!appNamespaces().includes(part)) throw new Error(`No mini-app message namespace ${part}`);
   return { [part]: all[part] ?? {} };
 }

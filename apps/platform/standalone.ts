@@ -8,7 +8,7 @@ import appMessageLoaders from 'virtual:app-message-loaders';
 import messageLoaders from 'virtual:message-loaders';
 import { createApiClient } from '../../client/api-client.ts';
 import type { PlatformSession, PortalPlatform } from '../../client/platform.ts';
-import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
+import { defaultLocale, isSupportedLocale, type Locale, mergeMessageParts } from '../../contract/locales.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,7 +45,7 @@ export function createStandalonePlatform(): PortalPlatform {
           parts.map((part) => (part === 'shell' ? messageLoaders[target]() : (apps[part]?.() ?? { default: {} }))),
         );
         if (wanted !== target) return;
-        strings = Object.assign({}, ...messages.map((m) => m.default)) as Tree;
+        strings = mergeMessageParts(messages.map((m) => m.default)) as Tree;
         loaded = `${target}/${parts.join()}`;
         locale = target;
         events.dispatchEvent(new Event('locale'));

@@ -6,7 +6,13 @@
 import messageLoaders from 'virtual:message-loaders';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { get, listenForLangChanged, registerTranslateConfig, translateConfig, use } from 'lit-translate/util.js';
-import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
+import {
+  defaultLocale,
+  isSupportedLocale,
+  type Locale,
+  mergeMessageParts,
+  signedInTitlesPart,
+} from '../../contract/locales.ts';
 
 type Messages = Record<string, unknown>;
 /** Per language the shell's strings (first paint) and one chunk per mini-app namespace (on demand). */
@@ -36,7 +42,7 @@ function loadPart(locale: Locale, part: string): Promise<Messages> {
 async function loadMessages(lang: string): Promise<Messages> {
   const locale = isSupportedLocale(lang) ? lang : defaultLocale;
   const parts = await Promise.all(['shell', ...included].map((part) => loadPart(locale, part)));
-  return Object.assign({}, ...parts);
+  return mergeMessageParts(parts);
 }
 
 /** Mini apps call this before rendering: their namespaces join the active language (each loaded once). */
@@ -45,6 +51,16 @@ export function includeAppMessages(namespaces: readonly string[]): Promise<void>
   for (const ns of added) included.add(ns);
   if (!wanted) return Promise.resolve();
   return added.length ? sync() : queue;
+}
+
+/**
+ * The menu titles a signed-out visitor never meets (the gated routes'), loaded with the first
+ * signed-in state or gated route; never fails (a title then shows its key).
+ */
+export function includeSignedInTitles(): Promise<void> {
+  return includeAppMessages([signedInTitlesPart]).catch((error: unknown) =>
+    console.error('The menu titles could not be loaded', error),
+  );
 }
 
 let configured = false;

@@ -13,6 +13,7 @@ import type { ApiKind } from '../../client/api-client.ts';
 import type { OutageRetry } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/grants.ts';
+import { includeSignedInTitles } from '../i18n/i18n.ts';
 import { signInSettings, userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
@@ -101,9 +102,12 @@ export const isUsable = (user: SessionUser) => !user.expires_at || user.expires_
 type SignedInModule = typeof import('./signed-in.ts');
 let signedInLoading: Promise<SignedInModule> | null = null;
 
-/** The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once. */
+/**
+ * The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once;
+ * with it the menu titles of the gated routes, so the signed-in menu never shows a key.
+ */
 function signedIn(): Promise<SignedInModule> {
-  signedInLoading ??= import('./signed-in.ts');
+  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInTitles()]).then(([module]) => module);
   return signedInLoading;
 }
 

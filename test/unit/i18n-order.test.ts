@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { currentLocale, includeAppMessages, setLocale, t } from '../../shell/i18n/i18n.ts';
+import { currentLocale, includeAppMessages, includeSignedInTitles, setLocale, t } from '../../shell/i18n/i18n.ts';
 
 describe('setLocale', () => {
   it('ends in the language asked for last, however the loads interleave', async () => {
@@ -11,7 +11,11 @@ describe('setLocale', () => {
     const apps = includeAppMessages(['infoSystem']);
     await Promise.all([first, second, apps]);
     expect(currentLocale()).toBe('cs');
+    // A gated route's menu title comes with the signed-in titles, merged into the shell's `menu`.
+    expect(t('menu.questionsAndAnswers')).toBe('menu.questionsAndAnswers');
+    await includeSignedInTitles();
     expect(t('menu.questionsAndAnswers')).toBe('Otázky a odpovědi');
+    expect(t('menu.home')).toBe('Úvod');
     expect(t('infoSystem.download')).toBe('Stáhnout');
 
     await Promise.all([setLocale('fr'), setLocale('it'), setLocale('en')]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mergeMessageParts, signedInTitlesPart } from '../../contract/locales.ts';
+import { readMessages } from '../../locales/read.ts';
 import { appNamespaces, messagesPlugin, shellNamespaces } from '../../scripts/vite-plugin-messages.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 
 type Load = (this: { addWatchFile(file: string): void }, id: string) => string | undefined;
 const plugin = messagesPlugin();
@@ -12,6 +15,24 @@ describe('message chunks', () => {
   it('ships the shell only its own namespaces at first paint', () => {
     const shell = load('virtual:messages/de/shell');
     expect(Object.keys(shell).sort()).toEqual([...shellNamespaces].sort());
+  });
+
+  it('ships the menu titles of gated routes apart, and together they are the whole menu', () => {
+    const shellMenu = load('virtual:messages/de/shell').menu as Record<string, string>;
+    const gatedMenu = load(`virtual:messages/de/${signedInTitlesPart}`);
+    expect(Object.keys(gatedMenu)).toEqual(['menu']);
+    const merged = mergeMessageParts([load('virtual:messages/de/shell'), gatedMenu]);
+    expect(merged.menu).toEqual(readMessages('de').menu);
+    // What a signed-out visitor meets: public and embeddable routes, their groups and home; the favourites are a signed-in page.
+    for (const { route, ancestors } of flattenRoutes()) {
+      if (!route.public && !route.embeddable) continue;
+      for (const r of [...ancestors, route]) expect(shellMenu).toHaveProperty(r.title.slice('menu.'.length));
+    }
+    expect(shellMenu).toHaveProperty('home');
+    expect(shellMenu).not.toHaveProperty('reporting');
+    expect(shellMenu).not.toHaveProperty('favorite');
+    expect(gatedMenu.menu).toHaveProperty('reporting');
+    expect(appNamespaces()).toContain(signedInTitlesPart);
   });
 
   it('ships every other namespace as a chunk of its own, and the server-only login page strings to nobody', () => {
