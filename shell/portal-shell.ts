@@ -16,9 +16,8 @@ import { buildMenu, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
 import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
-import { restoreSession, session } from './session/session.ts';
+import { onSessionChange, restoreSession, session } from './session/session.ts';
 import { SessionController } from './session/session-controller.ts';
-import { followSession } from './session/session-flow.ts';
 import { setUserSetting, userSetting } from './session/user-parameters.ts';
 import { applyBranding } from './site/branding.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site/site.ts';
@@ -90,10 +89,43 @@ export class PortalShell extends LitElement {
     await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
     this.collapsed = userSetting('navCollapsed') === 'true';
-    this.unsubscribers.push(followSession(() => ({ locale: this.locale, country: this.country })));
+    this.followSessionOnceSignedIn();
     createRouter(this.outlet, () => {
       this.navigating = true;
     });
+  }
+
+  /**
+   * What follows the session (favourites, registration step, renewal errors, revoked pages) has
+   * nothing to do while signed out: shell/session/session-flow.ts loads with the first state that
+   * is not signed out (a stored user, a sign-in callback), which it then handles as a change.
+   */
+  private followSessionOnceSignedIn(): void {
+    const place = () => ({ locale: this.locale, country: this.country });
+    const initial = session().status;
+    let stopWaiting = () => {};
+    const start = () => {
+      stopWaiting();
+      let unfollow: (() => void) | null = null;
+      let disconnected = false;
+      this.unsubscribers.push(() => {
+        disconnected = true;
+        unfollow?.();
+      });
+      import('./session/session-flow.ts')
+        .then(({ followSession }) => {
+          if (!disconnected) unfollow = followSession(place, initial);
+        })
+        .catch((error: unknown) => console.error('The session follow-up could not be loaded', error));
+    };
+    if (initial !== 'signedOut') {
+      start();
+      return;
+    }
+    stopWaiting = onSessionChange(() => {
+      if (session().status !== 'signedOut') start();
+    });
+    this.unsubscribers.push(() => stopWaiting());
   }
 
   private async applyBranding(locale: string, country: string): Promise<void> {

@@ -15,6 +15,7 @@ import {
   onSilentRenewError,
   registrationPath,
   registrationStep,
+  type SessionState,
   session,
   sessionApi,
 } from './session.ts';
@@ -31,8 +32,15 @@ async function applyStoredLanguage(current: string): Promise<void> {
   }
 }
 
-export function followSession(place: () => { locale: string; country: string }): () => void {
-  let previous = session().status;
+/**
+ * Follows the session from now on; `before` is the state it was in before (the shell loads this
+ * module with the first state that is not signed out: shell/portal-shell.ts).
+ */
+export function followSession(
+  place: () => { locale: string; country: string },
+  before: SessionState['status'] = session().status,
+): () => void {
+  let previous = before;
   const sync = () => {
     const s = session();
     if (s.status === 'signedIn') {
