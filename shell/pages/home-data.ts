@@ -2,12 +2,12 @@
  * What the start page shows besides favourites: the apps a person may open (never placeholders),
  * the apps they opened lately, and the newest news of the group.
  */
-import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { hasElement } from '../routing/element-loader.ts';
 import type { MenuItem } from '../routing/menu-model.ts';
 import { routeAtPath } from '../routing/menu-model.ts';
-import { flattenRoutes, shellRegistryIds } from '../routing/routes.ts';
-import { sessionApi } from '../session/session.ts';
+import { flattenRoutes } from '../routing/routes.ts';
+import { canSee } from '../routing/visibility.ts';
+import { visibilityContext } from '../routing/visibility-context.ts';
 
 /** Does the entry lead to something real (not a placeholder, not "coming soon")? */
 export function isOffered(item: MenuItem): boolean {
@@ -65,20 +65,15 @@ export interface NewsItem {
   lastModified: string;
 }
 
-/** The newest files of the news module's newest folder (the person must be allowed to read news). */
-export async function latestNews(limit = 4): Promise<NewsItem[]> {
-  const api = await sessionApi('portal');
-  const selectedModule = String(shellRegistryIds.newsModule);
-  const folders = await api
-    .get('File/folders', { searchParams: { selectedModule } })
-    .json<{ name: string; lastModified: string }[]>();
-  const newest = folders.sort((a, b) => b.lastModified.localeCompare(a.lastModified))[0]?.name;
-  if (!newest) return [];
-  const files = await api
-    .get('File/files', { searchParams: { SelectedModule: selectedModule, FolderName: newest } })
-    .json<InfoFileInfo[]>();
-  return files
-    .sort((a, b) => b.lastModified.localeCompare(a.lastModified))
-    .slice(0, limit)
-    .map((f) => ({ name: f.name.replace(/\.[a-z0-9]+$/i, ''), folder: f.folderName, lastModified: f.lastModified }));
+/** The start of the current page's path: `/portal/{locale}/{country}`. */
+export const place = () => location.pathname.split('/').slice(0, 4).join('/');
+export const newsPath = 'employeeInfo/news';
+
+/**
+ * The news card shows where its page opens: the news belong to the plant whose site offers the
+ * page (the Czech plant's, in Czech), and the card links to it.
+ */
+export function newsVisible(): boolean {
+  const entry = routeAtPath(newsPath);
+  return !!entry && canSee(entry.route, visibilityContext(), entry.ancestors);
 }

@@ -1,27 +1,29 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { favorites, favoritesLoaded, onFavoritesChange } from '../favorites/favorites.ts';
+import { onFavoritesChange } from '../favorites/favorites.ts';
 import { IconsController, icon, isIconName } from '../frame/icons.ts';
 import { I18nController, t } from '../i18n/i18n.ts';
-import { buildMenu, type MenuItem, routeAtPath } from '../routing/menu-model.ts';
-import { shellRegistryIds } from '../routing/routes.ts';
-import { canSee } from '../routing/visibility.ts';
+import { buildMenu, type MenuItem } from '../routing/menu-model.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
 import { type SessionState, signIn } from '../session/session.ts';
 import { SessionController } from '../session/session-controller.ts';
-import { catalogueTools, isOffered, latestNews, type NewsItem, offeredTools, recentlyOpened } from './home-data.ts';
+import { catalogueTools, isOffered, type NewsItem, newsVisible, offeredTools, place } from './home-data.ts';
 import { homeStyles } from './home-styles.ts';
 
-const place = () => location.pathname.split('/').slice(0, 4).join('/');
-const newsPath = 'employeeInfo/news';
+type SignedInHome = typeof import('./home-signed-in.ts');
+let signedInHome: SignedInHome | null = null;
+let signedInHomeLoading: Promise<SignedInHome> | null = null;
 
 /**
- * The news card shows where its page opens: the news belong to the plant whose site offers the
- * page (the Czech plant's, in Czech), and the card links to it.
+ * The signed-in start page's cards, news and tiles, loaded once: by the router before it attaches
+ * a signed-in start page (shell/routing/router.ts, so nothing shifts), else on the first render.
  */
-function newsVisible(): boolean {
-  const entry = routeAtPath(newsPath);
-  return !!entry && canSee(entry.route, visibilityContext(), entry.ancestors);
+export function loadSignedInHome(): Promise<SignedInHome> {
+  signedInHomeLoading ??= import('./home-signed-in.ts').then((module) => {
+    signedInHome = module;
+    return module;
+  });
+  return signedInHomeLoading;
 }
 
 /**
@@ -56,15 +58,17 @@ export class PortalHome extends LitElement {
     const key = `${sub} ${place()}`;
     if (sub && key !== this.newsFor && newsVisible()) {
       this.newsFor = key;
-      latestNews().then(
-        (items) => {
-          this.news = items;
-        },
-        (error: unknown) => {
-          console.error('Loading the news failed', error);
-          this.news = [];
-        },
-      );
+      loadSignedInHome()
+        .then((home) => home.latestNews())
+        .then(
+          (items) => {
+            this.news = items;
+          },
+          (error: unknown) => {
+            console.error('Loading the news failed', error);
+            this.news = [];
+          },
+        );
     }
   }
 
@@ -126,77 +130,17 @@ export class PortalHome extends LitElement {
     void signIn({ returnTo: location.pathname.replace(/^\/portal/, '') || '/', locale });
   }
 
-  private favoritesCard() {
-    const list = favorites();
-    return html`<section class="panel" aria-labelledby="fav">
-      <h2 id="fav">${icon('star')} ${t('menu.favorite')}</h2>
-      ${
-        !favoritesLoaded()
-          ? html`<p class="muted">${t('app.loading')}</p>`
-          : list.length
-            ? html`<ul class="links">
-                ${list.slice(0, 6).map((f) => html`<li><a href="/portal${f.path}">${f.name}</a></li>`)}
-              </ul>`
-            : html`<p class="muted">${t('home.noFavorites')}</p>`
-      }
-      <a class="more" href="${place()}/favorite">${t('home.allFavorites')}</a>
-    </section>`;
-  }
-
-  private recentCard(sub: string) {
-    const ctx = visibilityContext();
-    const entries = recentlyOpened(sub)
-      .map((path) => ({ path, entry: routeAtPath(path) }))
-      .filter(({ entry }) => entry && canSee(entry.route, ctx, entry.ancestors));
-    return html`<section class="panel" aria-labelledby="recent">
-      <h2 id="recent">${icon('history')} ${t('home.recent')}</h2>
-      ${
-        entries.length
-          ? html`<ul class="links">
-              ${entries.map(({ path, entry }) => html`<li><a href="${place()}/${path}">${t(entry!.route.title)}</a></li>`)}
-            </ul>`
-          : html`<p class="muted">${t('home.noRecent')}</p>`
-      }
-    </section>`;
-  }
-
-  private newsCard() {
-    if (!newsVisible()) return nothing;
-    const [, , locale = 'de', country = 'de'] = location.pathname.split('/');
-    const date = new Intl.DateTimeFormat(`${locale}-${country.toUpperCase()}`, { dateStyle: 'medium' });
-    return html`<section class="panel" aria-labelledby="news">
-      <h2 id="news">${icon('news')} ${t('home.news')}</h2>
-      ${
-        this.news === null
-          ? html`<p class="muted">${t('app.loading')}</p>`
-          : this.news.length
-            ? html`<ul class="links">
-                ${this.news.map(
-                  (n) =>
-                    html`<li><a href="${place()}/${newsPath}">${n.name}</a>
-                      <span class="muted">${date.format(new Date(n.lastModified))}</span></li>`,
-                )}
-              </ul>`
-            : html`<p class="muted">${t('home.noNews')}</p>`
-      }
-    </section>`;
-  }
-
   private signedIn(s: Extract<SessionState, { status: 'signedIn' }>) {
     const p = s.user.profile;
     const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || s.portal.user.username;
-    const ctx = visibilityContext();
-    const personal = ctx.granted.has(shellRegistryIds.homePermission);
-    const mayFavor = ctx.granted.has(shellRegistryIds.favoritePermission);
+    if (!signedInHome) {
+      loadSignedInHome().then(
+        () => this.requestUpdate(),
+        (error: unknown) => console.error('The start page could not be loaded', error),
+      );
+    }
     return html`<h1>${t('home.greeting', { name })}</h1>
-      ${
-        personal
-          ? html`<p class="lead">${t('home.signedInLead')}</p>
-              <div class="cards">${mayFavor ? this.favoritesCard() : nothing}${this.recentCard(p.sub)}${this.newsCard()}</div>
-              <h2>${t('home.yourApps')}</h2>
-              ${this.tiles(buildMenu(ctx))}`
-          : html`<p class="lead">${t('home.noHomePermission')}</p>`
-      }`;
+      ${signedInHome ? signedInHome.signedInBody(p.sub, this.news, (items) => this.tiles(items)) : nothing}`;
   }
 
   override render() {

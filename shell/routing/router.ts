@@ -2,6 +2,7 @@ import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
 import { includeSignedInTitles, t } from '../i18n/i18n.ts';
 import { showMessage, startLoading } from '../messages/messages.ts';
+import { loadSignedInHome } from '../pages/portal-home.ts';
 import { loadApiClient, session, signIn } from '../session/session.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
@@ -39,7 +40,8 @@ function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
  * route (signed out, nobody needs them).
  */
 const shellPages: Record<string, () => Promise<unknown>> = {
-  'portal-home': () => Promise.resolve(),
+  // Signed in, the start page's cards come before it is attached (no shift).
+  'portal-home': () => (session().status === 'signedIn' ? loadSignedInHome() : Promise.resolve()),
   'portal-favorites': () => import('../pages/portal-favorites.ts'),
 };
 
