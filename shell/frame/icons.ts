@@ -3,8 +3,8 @@
  * so the shell draws the same icons as the mini apps without loading React. `icon(name)` renders
  * one; route definitions name theirs (shell/routing/routes.ts `icon`).
  *
- * The frame's own icons are part of the first paint, except those no signed-out first paint shows
- * (favourite star, sign-out, back link): they load like route icons. Route icons (route-icons/<name>.ts) load one
+ * The frame's own icons are part of the first paint, except those no first paint shows
+ * (favourite star, sign-out, back link, the language menu's check): they load like route icons. Route icons (route-icons/<name>.ts) load one
  * by one when a menu entry or tile first shows them: their box is drawn at once (no layout shift)
  * and filled when the path data arrives; components that draw them re-render on onIconsLoaded().
  */
@@ -32,7 +32,6 @@ const framePaths = {
   apps: [
     'M4.5 17A1.5 1.5 0 0 1 3 15.65V4.5c0-.78.6-1.42 1.36-1.5H9c.78 0 1.42.6 1.5 1.36v.4l2.19-2.27a1.5 1.5 0 0 1 2-.14l.12.1 2.76 2.72c.55.55.6 1.42.11 2.02l-.1.11-2.31 2.2h.23c.78 0 1.42.6 1.5 1.36v4.64c0 .78-.6 1.42-1.36 1.5H4.5m5-6.5H4v5c0 .22.14.4.33.47l.08.02.09.01h5zm6 0h-5V16h5a.5.5 0 0 0 .5-.4V11a.5.5 0 0 0-.41-.5zm-5-2.79V9.5h1.79zM9 4.01H4.5a.5.5 0 0 0-.5.4v5.1h5.5v-5a.5.5 0 0 0-.33-.48l-.08-.02zm5.12-.84a.5.5 0 0 0-.64-.05l-.07.06-2.62 2.71a.5.5 0 0 0-.05.63l.06.07 2.61 2.62c.17.17.43.2.62.07l.08-.06 2.76-2.63a.5.5 0 0 0 .05-.64l-.05-.06z',
   ],
-  checkmark: ['M3.37 10.17a.5.5 0 0 0-.74.66l4 4.5c.19.22.52.23.72.02l10.5-10.5a.5.5 0 0 0-.7-.7L7.02 14.27z'],
 } satisfies Record<string, string[]>;
 
 const routeIconNames = [
@@ -56,10 +55,11 @@ const routeIconNames = [
   'calculator',
   'history',
   'news',
-  // Icons of the frame that no signed-out first paint shows (favourites, sign-out, back link).
+  // Icons of the frame that no first paint shows (favourites, sign-out, back link, the open language menu's check).
   'star',
   'signOut',
   'back',
+  'checkmark',
 ] as const;
 /**
  * One chunk per route icon (a template import Vite expands to the files of route-icons/; the

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { type Locale, supportedLocales } from '../../contract/locales.ts';
 import { I18nController, t } from '../i18n/i18n.ts';
 import { headerButtonStyles } from './header-styles.ts';
-import { icon } from './icons.ts';
+import { IconsController, icon } from './icons.ts';
 import { MenuButton } from './menu-button.ts';
 
 /** The language menu of the header: each language named in itself; fires `locale-select`. */
@@ -11,6 +11,7 @@ import { MenuButton } from './menu-button.ts';
 export class PortalLanguagePicker extends MenuButton {
   static override styles = [MenuButton.styles, headerButtonStyles];
   protected readonly i18n = new I18nController(this);
+  protected readonly icons = new IconsController(this);
   @property() locale: Locale = 'de';
 
   protected get menuLabel(): string {
