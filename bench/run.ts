@@ -13,11 +13,13 @@
  * targets table at the end prints each figure with its target and pass/FAIL (bench/targets.ts).
  *
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of browser, lighthouse, production, dealers100k, scaleout, and
- * while iterating on the API: build (reuse dist-bench when it is up to date), search (dealer search
- * latency), areas (building calculators, sales lookups), analytics), BENCH_ENDPOINTS (comma list of
- * loadEndpoints ids in bench/api.ts; default all), BENCH_ELEMENTS (comma list of element tags whose
- * bytes are measured; default all).
+ * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma
+ * list of browser, lighthouse, production, api, search, building, sales, analytics, dealers100k, scaleout;
+ * `rebuild` reuses an up-to-date dist-bench), BENCH_ENDPOINTS (comma list of loadEndpoints ids in
+ * bench/api.ts; default all), BENCH_START_TIMEOUT_S (per server start, default 600), BENCH_ELEMENTS (comma
+ * list of element tags whose bytes are measured; default all).
+ * `server` skips every server section (api, search, building, sales, analytics, dealers100k, scaleout).
+ * Only the dealer search and the sales lookups: BENCH_SKIP=browser,lighthouse,production,api,building,analytics,scaleout,rebuild.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,6 +57,10 @@ const pgPort = port + 2;
 const scaleOutPorts: [number, number] = [port + 3, port + 4];
 const proxyPort = port + 5;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+if (skip.has('server')) {
+  for (const section of ['api', 'search', 'building', 'sales', 'analytics', 'dealers100k', 'scaleout'])
+    skip.add(section);
+}
 const endpointIds = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
 const endpoints = endpointIds.length ? loadEndpoints.filter((e) => endpointIds.includes(e.id)) : loadEndpoints;
 const moreDealers = `${benchDealerCount.toLocaleString('en')} more dealers`;
@@ -162,7 +168,7 @@ async function main(): Promise<void> {
     });
     api.push(...rows);
   };
-  await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: !skip.has('build') }, async (server) => {
+  await withServer('pglite', { port, databaseUrl: 'memory:', forceBuild: !skip.has('rebuild') }, async (server) => {
     build = readBuild(distDir);
     if (skip.has('browser')) log('Browser skipped (BENCH_SKIP)');
     else {
@@ -193,22 +199,24 @@ async function main(): Promise<void> {
       log(`KPI cockpit with two years of data (Chromium) …`);
       production = await benchProduction(server.origin, Math.min(runs, 3));
     }
-    log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
-    log(`API under load (PGlite) …`);
-    await measureBeside('PGlite', () =>
-      measureApi(
-        {
-          origin: server.origin,
-          port,
-          serverPid: server.pid,
-          database: 'PGlite',
-          connections,
-          durationS: apiSeconds,
-          log,
-        },
-        endpoints,
-      ),
-    );
+    if (!skip.has('api')) {
+      log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
+      log(`API under load (PGlite) …`);
+      await measureBeside('PGlite', () =>
+        measureApi(
+          {
+            origin: server.origin,
+            port,
+            serverPid: server.pid,
+            database: 'PGlite',
+            connections,
+            durationS: apiSeconds,
+            log,
+          },
+          endpoints,
+        ),
+      );
+    }
     if (!skip.has('search')) {
       latency.push(
         await measureSearchLatency(
@@ -217,9 +225,11 @@ async function main(): Promise<void> {
         ),
       );
     }
-    if (!skip.has('areas')) {
+    if (!skip.has('building')) {
       log(`Building calculators …`);
       areas.push(await benchBuilding(server.origin));
+    }
+    if (!skip.has('sales')) {
       log('Sales lookups and order search (PGlite) …');
       areas.push(await benchSales(server.origin, 'PGlite'));
     }
@@ -251,23 +261,28 @@ async function main(): Promise<void> {
     }
   }
   if (postgresUrl) {
-    log(`API under load (PostgreSQL) …`);
+    log(`PostgreSQL …`);
     await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
-      log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
-      await measureBeside('PostgreSQL', () =>
-        measureApi(
-          {
-            origin: server.origin,
-            port: pgPort,
-            serverPid: server.pid,
-            database: 'PostgreSQL',
-            connections,
-            durationS: apiSeconds,
-            log,
-          },
-          endpoints,
-        ),
-      );
+      if (!skip.has('api')) {
+        log(
+          `  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`,
+        );
+        log(`API under load (PostgreSQL) …`);
+        await measureBeside('PostgreSQL', () =>
+          measureApi(
+            {
+              origin: server.origin,
+              port: pgPort,
+              serverPid: server.pid,
+              database: 'PostgreSQL',
+              connections,
+              durationS: apiSeconds,
+              log,
+            },
+            endpoints,
+          ),
+        );
+      }
       const search = (dealers?: string) =>
         measureSearchLatency(
           { origin: server.origin, port: pgPort, database: 'PostgreSQL', durationS: apiSeconds, log },
@@ -287,7 +302,7 @@ async function main(): Promise<void> {
         }
       }
       if (!skip.has('analytics')) await analyticsOn(server.origin, 'PostgreSQL', server.pid);
-      if (!skip.has('areas')) {
+      if (!skip.has('sales')) {
         log('Sales lookups and order search (PostgreSQL) …');
         areas.push(await benchSales(server.origin, 'PostgreSQL'));
       }

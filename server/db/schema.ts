@@ -13,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -226,6 +227,24 @@ export const crmDealerProduct = pgTable(
       .references(() => crmProduct.productKey, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.productKey] }), index('crm_dealer_product_key_idx').on(t.productKey)],
+);
+
+/**
+ * Each dealer's products as the dealer search answers them (JSON text of contract DealerSearchProduct[],
+ * in catalogue order): one row per division the dealer has products of, and one with division ''
+ * for all of them. Written only by the triggers of migration 0017 on crm_dealer_product and
+ * crm_product, so a search reads one row per dealer instead of aggregating the products.
+ */
+export const crmDealerProductJson = pgTable(
+  'crm_dealer_product_json',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => crmDealer.id, { onDelete: 'cascade' }),
+    division: text('division').notNull(),
+    products: json('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.division] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   crmDealerCountries,
@@ -80,6 +80,34 @@ async function expectedNearest(
     .filter((d) => d.distance <= 1000)
     .sort((a, b) => a.distance - b.distance || a.accountName.localeCompare(b.accountName))
     .slice(0, dealerSearchLimit);
+}
+
+/** A dealer's products as the search answers them: of the division when one is given, in catalogue order. */
+async function expectedProducts(division?: string) {
+  const { db } = server.database;
+  const products = await db.select().from(t.crmProduct);
+  const links = await db.select().from(t.crmDealerProduct);
+  const byKey = new Map(products.map((p) => [p.productKey, p]));
+  const held = new Map<string, typeof products>();
+  for (const link of links) {
+    const product = byKey.get(link.productKey)!;
+    if (division && product.division !== division) continue;
+    held.set(link.dealerId, [...(held.get(link.dealerId) ?? []), product]);
+  }
+  return (dealerId: string) =>
+    (held.get(dealerId) ?? [])
+      .sort(
+        (a, b) =>
+          a.sortOrder - b.sortOrder ||
+          compareText(a.productName, b.productName) ||
+          compareText(a.productKey, b.productKey),
+      )
+      .map((p) => ({ productName: p.productName, productKey: p.productKey, branchSubCode: p.branchSubCode }));
+}
+
+/** Code-point order; the demo products' sort orders are unique, so names never decide there. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 describe('CRM demo data', () => {
@@ -242,8 +270,10 @@ describe('GET /webcrmapi/api/DealerSearch/dealers', () => {
         result.map((d) => `${d.accountName} (${d.city})`),
         label,
       ).toEqual(expected.map((d) => `${d.accountName} (${d.city})`));
+      const productsOf = await expectedProducts(filter?.division);
       result.forEach((d, i) => {
         expect(d.distance, label).toBeCloseTo(expected[i]!.distance, 1);
+        expect(d.products, `${label} ${d.accountName}`).toEqual(productsOf(expected[i]!.id));
       });
     }
   });
@@ -310,6 +340,90 @@ describe('GET /webcrmapi/api/DealerSearch/dealers', () => {
     expect(box.lon!.max).toBeGreaterThanOrEqual(east - 1e-9);
     expect(boundingBox(89.9, 0, 50).lon).toBeNull();
     expect(boundingBox(0, 179.9, 50).lon).toBeNull();
+  });
+});
+
+describe('dealer products kept for the search (migration 0017 triggers)', () => {
+  // Far from every demo dealer (Southern Ocean), so the search answers this dealer alone.
+  const nowhere = { latitude: -60, longitude: 100 };
+  const dealerId = '00000000-0000-4000-8000-00000000d017';
+  const productsNowhere = async (division?: string) =>
+    (await dealers({ ...nowhere, ...(division ? { division } : {}) }))[0]!.products.map((p) => p.productKey);
+
+  it('follow links, products and dealers as the CRM import changes them', async () => {
+    const { db } = server.database;
+    const testProducts = [
+      { productKey: 'T17-A', productName: 'Testprodukt A', branchSubCode: 'HK', division: 'Heating', sortOrder: 900 },
+      { productKey: 'T17-B', productName: 'Testprodukt B', branchSubCode: 'DU', division: 'Sanitary', sortOrder: 901 },
+    ];
+    try {
+      await db.insert(t.crmProduct).values(testProducts);
+      await db.insert(t.crmDealer).values({
+        id: dealerId,
+        accountName: 'Testbetrieb Südpolarmeer',
+        country: 'DE',
+        radius: 50,
+        ...nowhere,
+        divisions: ['Heating', 'Sanitary'],
+      });
+      // No products yet: an empty list.
+      expect(await productsNowhere()).toEqual([]);
+      await db.insert(t.crmDealerProduct).values([
+        { dealerId, productKey: 'HK-PROFIL' },
+        { dealerId, productKey: 'T17-A' },
+        { dealerId, productKey: 'T17-B' },
+      ]);
+      expect(await productsNowhere()).toEqual(['HK-PROFIL', 'T17-A', 'T17-B']);
+      expect(await productsNowhere('Heating')).toEqual(['HK-PROFIL', 'T17-A']);
+      expect(await productsNowhere('Sanitary')).toEqual(['T17-B']);
+
+      // A product moved to another division and sorted first, another renamed.
+      await db
+        .update(t.crmProduct)
+        .set({ division: 'Sanitary', sortOrder: 0 })
+        .where(eq(t.crmProduct.productKey, 'T17-A'));
+      await db.update(t.crmProduct).set({ productName: 'Umbenannt' }).where(eq(t.crmProduct.productKey, 'T17-B'));
+      expect(await productsNowhere('Heating')).toEqual(['HK-PROFIL']);
+      expect(await productsNowhere('Sanitary')).toEqual(['T17-A', 'T17-B']);
+      expect(await productsNowhere()).toEqual(['T17-A', 'HK-PROFIL', 'T17-B']);
+      const [renamed] = await dealers(nowhere);
+      expect(renamed!.products.find((p) => p.productKey === 'T17-B')!.productName).toBe('Umbenannt');
+
+      // A link removed, a product deleted (its links go with it).
+      await db.delete(t.crmDealerProduct).where(eq(t.crmDealerProduct.productKey, 'HK-PROFIL'));
+      await db.delete(t.crmProduct).where(eq(t.crmProduct.productKey, 'T17-A'));
+      expect(await productsNowhere()).toEqual(['T17-B']);
+      expect((await get(`/DealerSearch/dealers?${query({ ...nowhere, division: 'Heating' })}`)).status).toBe(200);
+      expect(await productsNowhere('Heating')).toEqual([]);
+
+      // The dealer deleted: its kept products go too.
+      await db.delete(t.crmDealer).where(eq(t.crmDealer.id, dealerId));
+      const kept = await db
+        .select({ n: count() })
+        .from(t.crmDealerProductJson)
+        .where(eq(t.crmDealerProductJson.dealerId, dealerId));
+      expect(kept[0]!.n).toBe(0);
+      expect((await get(`/DealerSearch/dealers?${query(nowhere)}`)).status).toBe(204);
+    } finally {
+      await db.delete(t.crmDealer).where(eq(t.crmDealer.id, dealerId));
+      await db.delete(t.crmProduct).where(inArray(t.crmProduct.productKey, ['T17-A', 'T17-B']));
+    }
+  });
+
+  it('holds, for every demo dealer, what the aggregation of its products gives', async () => {
+    const { db } = server.database;
+    const rows = await db.select().from(t.crmDealerProductJson);
+    const dealerIds = (await db.select({ id: t.crmDealer.id }).from(t.crmDealer)).map((d) => d.id);
+    for (const division of [undefined, ...crmDivisions]) {
+      const productsOf = await expectedProducts(division);
+      const kept = new Map(rows.filter((r) => r.division === (division ?? '')).map((r) => [r.dealerId, r.products]));
+      for (const id of dealerIds) {
+        const expected = productsOf(id);
+        expect(kept.get(id) ?? [], `${division} ${id}`).toEqual(expected);
+        // No row for a division the dealer has no products of.
+        expect(kept.has(id), `${division} ${id}`).toBe(expected.length > 0);
+      }
+    }
   });
 });
 

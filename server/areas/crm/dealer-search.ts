@@ -127,8 +127,7 @@ export async function nearestDealersJson(
   division: string | undefined,
 ): Promise<string | null> {
   const d = t.crmDealer;
-  const p = t.crmProduct;
-  const dp = t.crmDealerProduct;
+  const pj = t.crmDealerProductJson;
   const lat = sql`${latitude}::double precision`;
   const lon = sql`${longitude}::double precision`;
   const distance = sql`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
@@ -142,36 +141,35 @@ export async function nearestDealersJson(
   // No earth_box condition for the maximum distance: with one, PostgreSQL 15 estimates a few rows
   // in the box, reads all of them (67,000 of 100,000 near Plattling) and sorts. Without it, the
   // only cheap plan for ORDER BY <-> LIMIT is the KNN scan, which stops after the page; the
-  // maximum is applied to the page.
+  // maximum is applied to the page. The scan hands out every column the answer needs, so the
+  // page is not joined to crm_dealer again; the products are one row per dealer of
+  // crm_dealer_product_json (kept by the triggers of migration 0017; division '' is all of them).
   const conditions = filters;
-  const products = sql`coalesce((
-    select json_agg(json_build_object(
-      'productName', ${p.productName}, 'productKey', ${p.productKey}, 'branchSubCode', ${p.branchSubCode}
-    ) order by ${p.sortOrder}, ${p.productName})
-    from ${dp} join ${p} on ${p.productKey} = ${dp.productKey}
-    where ${dp.dealerId} = n.id ${division ? sql`and ${p.division} = ${division}` : sql``}
-  ), '[]'::json)`;
   const result = await db.execute(sql`
     with candidates as (
-      select ${d.id} as id, ${d.accountName} as name, ${distance} as distance
+      select ${d.id} as id, ${d.accountName} as account_name, ${d.street} as street,
+        ${d.postalCode} as postal_code, ${d.city} as city, ${d.country} as country,
+        ${d.telephoneAccount} as telephone_account, ${d.fax} as fax, ${d.emailAccount} as email_account,
+        ${d.websiteUrl} as website_url, ${d.radius} as radius, ${d.latitude} as latitude,
+        ${d.longitude} as longitude, ${distance} as distance
       from ${d} ${conditions.length ? sql`where ${and(...conditions)}` : sql``}
       order by ${dealerPoint} <-> ${here}
       limit ${dealerSearchLimit + tieSlack}
     ), nearest as (
-      select id, name, distance from candidates
+      select * from candidates
       where distance <= ${dealerSearchMaxDistanceKm}
-      order by distance, name, id
+      order by distance, account_name, id
       limit ${dealerSearchLimit}
     )
     select json_agg(json_build_object(
-      'accountName', ${d.accountName}, 'street', ${d.street}, 'postalCode', ${d.postalCode}, 'city', ${d.city},
-      'country', ${d.country}, 'telephoneAccount', ${d.telephoneAccount}, 'fax', ${d.fax},
-      'emailAccount', ${d.emailAccount}, 'websiteUrl', ${d.websiteUrl}, 'radius', ${d.radius},
-      'latitude', ${d.latitude}, 'longitude', ${d.longitude}, 'products', ${products},
+      'accountName', n.account_name, 'street', n.street, 'postalCode', n.postal_code, 'city', n.city,
+      'country', n.country, 'telephoneAccount', n.telephone_account, 'fax', n.fax,
+      'emailAccount', n.email_account, 'websiteUrl', n.website_url, 'radius', n.radius,
+      'latitude', n.latitude, 'longitude', n.longitude, 'products', coalesce(${pj.products}, '[]'::json),
       'distance', round(n.distance::numeric, 2)
-    ) order by n.distance, n.name, n.id)::text as json
+    ) order by n.distance, n.account_name, n.id)::text as json
     from nearest n
-    join ${d} on ${d.id} = n.id`);
+    left join ${pj} on ${pj.dealerId} = n.id and ${pj.division} = ${division ?? ''}`);
   // PGlite and node-postgres both answer { rows }.
   return (result as unknown as { rows: { json: string | null }[] }).rows[0]?.json ?? null;
 }

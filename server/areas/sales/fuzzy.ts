@@ -57,16 +57,20 @@ const swapsTwoNeighbours = sql`(
 )`;
 
 export function fuzzyQuery(domain: SearchDomain, typed: string, fuzzy: boolean): FuzzyQuery {
+  // Every typed word meets every word of the list, so the cheap tests come first: the bounded
+  // edit distance (levenshtein_less_equal stops beyond the limit) or containment, and only then the
+  // trigram similarity, which builds both words' trigrams on each call (5 ms of a 30 ms lookup
+  // when it came first; the same words either way).
   const corrections = fuzzy
     ? sql`or (
-          t.tok !~ '^[0-9]+$' and length(t.tok) >= 3
+          t.correctable
           and (
             (
-              (similarity(w.word, t.tok) >= 0.3 or t.tok <% w.word)
-              and (
-                levenshtein(t.tok, w.word) <= (case when length(t.tok) >= 8 then 2 else 1 end)
+              (
+                levenshtein_less_equal(t.tok, w.word, t.max_typos) <= t.max_typos
                 or (length(t.tok) >= 4 and strpos(w.word, t.tok) > 0)
               )
+              and (similarity(w.word, t.tok) >= 0.3 or t.tok <% w.word)
             )
             or ${swapsTwoNeighbours}
           )
@@ -74,7 +78,9 @@ export function fuzzyQuery(domain: SearchDomain, typed: string, fuzzy: boolean):
     : sql``;
   const ctes = sql`
     fz_tokens as (
-      select tok, ord::int as ord, ord = count(*) over () as last
+      select tok, ord::int as ord, ord = count(*) over () as last,
+        tok !~ '^[0-9]+$' and length(tok) >= 3 as correctable,
+        case when length(tok) >= 8 then 2 else 1 end as max_typos
       from unnest(string_to_array(sales_norm(${typed}), ' ')) with ordinality as t(tok, ord)
       where tok <> ''
     ),

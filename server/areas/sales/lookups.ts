@@ -77,8 +77,10 @@ export async function searchMaterials(db: Q, query: MaterialQuery, language: Loc
     db,
     sql`
     with ${search ? sql`${search.ctes},` : sql``}
+    -- Only what ranking needs is sorted and scored (up to a thousand rows); the page's own rows
+    -- are read by their key at the end.
     candidates as materialized (
-      select m.* from sales_material m
+      select m.number, m.name, m.doc, m.popularity from sales_material m
       where ${where}
       order by m.popularity desc, m.number
       limit ${candidateLimit}
@@ -95,9 +97,10 @@ export async function searchMaterials(db: Q, query: MaterialQuery, language: Loc
       'number', t.number, 'name', t.name,
       'description', concat_ws(', ', g.texts ->> ${language}, v.texts ->> ${language}),
       'type', t.type, 'brand', t.brand, 'productLine', t.product_line, 'companyCodes', t.company_codes,
-      'searchCode', t.search_code, 'unit', t.unit, 'listPrice', t.list_price_eur, 'currency', 'EUR', 'score', t.score
-    ) order by t.score desc, t.popularity desc, length(t.name), t.number), '[]')::text as json
-    from top t
+      'searchCode', t.search_code, 'unit', t.unit, 'listPrice', t.list_price_eur, 'currency', 'EUR', 'score', h.score
+    ) order by h.score desc, h.popularity desc, length(h.name), h.number), '[]')::text as json
+    from top h
+    join sales_material t on t.number = h.number
     join sales_material_group g on g.key = t.group_key
     left join sales_material_variant v on v.key = t.variant_key`,
   );
