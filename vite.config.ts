@@ -6,6 +6,7 @@ import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
 import { elementEntries, elementEntriesPlugin, elementTags } from './scripts/vite-plugin-element-entries.ts';
 import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
+import { routeTablePlugin } from './scripts/vite-plugin-route-table.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,7 +16,7 @@ const elementsDir = here('./elements');
 const shellFirstPaint =
   /[\\/](shell[\\/]|themes[\\/]themes\.ts|contract[\\/]brands\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
 const shellLater =
-  /[\\/]shell[\\/](session[\\/](oidc|silent-callback)|favorites[\\/]favorite-dialog|pages[\\/]portal-(favorites|auth-callback|registration-required)|frame[\\/](route-icons[\\/]|user-menu))/;
+  /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator)|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
 /** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
 const sharedWithShell =
   /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/;
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     messagesPlugin(),
+    routeTablePlugin(),
     cssLiteralsPlugin(),
     elementsManifestPlugin(),
     elementEntriesPlugin(elementsDir),

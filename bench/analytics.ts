@@ -118,6 +118,29 @@ function residentBytes(pid: number): number | null {
   }
 }
 
+/**
+ * The analytics store is filled from the seed after the server answers (a million invoice lines,
+ * in the server's process: server/areas/analytics/store/starting-executor.ts). Load figures taken
+ * meanwhile measure that fill, so the bench waits for the store's first answer before any of them.
+ */
+export async function analyticsStoreReady(origin: string, timeoutMs = 15 * 60_000): Promise<number> {
+  const started = Date.now();
+  const authorization = `Bearer ${(await oidcLogin(origin, 'admin')).access_token}`;
+  for (;;) {
+    // Waits up to a minute for the store itself, then answers 503.
+    const response = await fetch(`${origin}/portal/api/reporting/Report`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ source: 'salesFacts', columns: [{ column: 'country', aggregate: 'count' }] }),
+    });
+    await response.body?.cancel();
+    if (response.ok) return Date.now() - started;
+    if (response.status !== 503 || Date.now() - started > timeoutMs) {
+      throw new Error(`the analytics store did not answer: ${response.status}`);
+    }
+  }
+}
+
 export async function measureAnalytics(origin: string, database: string, serverPid?: number): Promise<Section> {
   const admin = `Bearer ${(await oidcLogin(origin, 'admin')).access_token}`;
   const employee = `Bearer ${(await oidcLogin(origin, 'employee')).access_token}`;

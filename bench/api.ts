@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { oidcLogin } from '../test/helpers/oidc-login.ts';
-import { asVisitor, autocannonVisitors } from './visitors.ts';
+import { asVisitor, everyRequestNew, visitorRequests } from './visitors.ts';
 
 export interface ApiResult {
   database: string;
@@ -60,8 +60,7 @@ export async function measureSearchLatency(
 ): Promise<LatencyResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${dealerSearchPath}`,
-    headers: { host: new URL(options.origin).host, accept: 'application/json' },
-    requests: [autocannonVisitors],
+    requests: visitorRequests({ headers: { host: new URL(options.origin).host, accept: 'application/json' } }),
     connections: 4,
     overallRate: rate,
     duration: options.durationS,
@@ -100,12 +99,30 @@ const krn92Input = {
 
 export interface LoadEndpoint {
   /** Stable id the targets refer to. */
-  id: 'favorites' | 'calc' | 'krn92' | 'dealers';
+  id: 'favorites' | 'calc' | 'calc-varied' | 'krn92' | 'dealers';
   name: string;
   path: string;
   signedIn: boolean;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A body per request instead of the same one (what a server-side answer cache cannot serve). */
+  nextBody?: () => string;
+}
+
+/**
+ * A new KRN92 input for each request: 5,401 lengths × 900 air flows, more than a run sends, so no
+ * answer is computed twice (what a form's recalculation while typing costs the server).
+ */
+function variedKrn92Input(): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return JSON.stringify({
+      ...krn92Input,
+      Baulaenge: 600 + (i % 5401),
+      PrimaerluftVolumenstrom: 100 + (Math.floor(i / 5401) % 900),
+    });
+  };
 }
 
 export const loadEndpoints: readonly LoadEndpoint[] = [
@@ -117,6 +134,15 @@ export const loadEndpoints: readonly LoadEndpoint[] = [
     signedIn: false,
     method: 'POST',
     body: JSON.stringify(krn92Input),
+  },
+  {
+    id: 'calc-varied',
+    name: 'KRN92 point calculation, a new input each request (nothing kept)',
+    path: '/portal/api/PM/KRN92/calc',
+    signedIn: false,
+    method: 'POST',
+    body: JSON.stringify(krn92Input),
+    nextBody: variedKrn92Input(),
   },
   {
     id: 'krn92',
@@ -220,7 +246,9 @@ export async function measureApi(
         url,
         headers,
         ...request,
-        requests: [autocannonVisitors],
+        requests: endpoint.nextBody
+          ? [{ ...request, headers, ...everyRequestNew(endpoint.nextBody) }]
+          : visitorRequests({ ...request, headers }),
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,

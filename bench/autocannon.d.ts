@@ -11,9 +11,14 @@ declare module 'autocannon' {
     /** Requests per second across all connections (open load instead of as fast as possible). */
     overallRate?: number;
     /** The request sequence; `setupRequest` may change each request before it is sent. */
-    requests?: Array<{
-      setupRequest?: <R extends { headers?: Record<string, string> }>(request: R) => R;
-    }>;
+    requests?: AutocannonRequest[];
+  }
+  /** One entry of `requests`: built once, unless it has a `setupRequest` (then before every send). */
+  export interface AutocannonRequest {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    setupRequest?: <R extends { headers?: Record<string, string>; body?: string }>(request: R) => R;
   }
   interface Histogram {
     average: number;

@@ -20,6 +20,8 @@ export interface LighthouseResult extends LighthousePage {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /** The element Lighthouse took as the largest contentful paint (its selector and text), to know what to paint early. */
+  lcpElement?: string;
   error?: string;
 }
 
@@ -60,10 +62,11 @@ export async function measureLighthouse(origin: string, log: (line: string) => v
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           fcpMs: audit('first-contentful-paint'),
+          ...lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         };
         log(
-          `  Lighthouse ${page.name}: score ${result.score}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}`,
+          `  Lighthouse ${page.name}: score ${result.score}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, LCP element ${result.lcpElement ?? '–'}`,
         );
         results.push(result);
       } catch (error) {
@@ -75,6 +78,22 @@ export async function measureLighthouse(origin: string, log: (line: string) => v
     chrome.kill();
   }
   return results;
+}
+
+/** The LCP element audit's node (a table inside a list in Lighthouse 12): selector and text snippet. */
+function lcpElementOf(details: unknown): { lcpElement?: string } {
+  const find = (value: unknown): { selector?: string; snippet?: string } | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const node = value as { type?: string; selector?: string; snippet?: string };
+    if (node.type === 'node') return node;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(details);
+  return node ? { lcpElement: `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() } : {};
 }
 
 export function lighthouseSection(results: LighthouseResult[]): Section {

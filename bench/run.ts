@@ -13,9 +13,12 @@
  * targets table at the end prints each figure with its target and pass/FAIL (bench/targets.ts).
  *
  * Knobs: BENCH_RUNS (browser runs, default 5), BENCH_API_SECONDS (per endpoint, default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma list of
- * browser, lighthouse, production, api, building, sales, analytics, dealers100k, scaleout; `rebuild` reuses an
- * up-to-date dist-bench), BENCH_START_TIMEOUT_S (per server start, default 180), BENCH_ELEMENTS (comma list of element tags whose bytes are measured; default all).
+ * BENCH_CONNECTIONS (default 8), BENCH_PORT (first of six loopback ports, default 8390), BENCH_SKIP (comma
+ * list of browser, lighthouse, production, api, search, building, sales, analytics, dealers100k, scaleout;
+ * `rebuild` reuses an up-to-date dist-bench), BENCH_ENDPOINTS (comma list of loadEndpoints ids in
+ * bench/api.ts; default all), BENCH_START_TIMEOUT_S (per server start, default 600), BENCH_ELEMENTS (comma
+ * list of element tags whose bytes are measured; default all).
+ * `server` skips every server section (api, search, building, sales, analytics, dealers100k, scaleout).
  * Only the dealer search and the sales lookups: BENCH_SKIP=browser,lighthouse,production,api,building,analytics,scaleout,rebuild.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,8 +26,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../server/db/open.ts';
-import { measureAnalytics } from './analytics.ts';
-import { type ApiResult, type LatencyResult, measureApi, measureBare, measureSearchLatency } from './api.ts';
+import { analyticsStoreReady, measureAnalytics } from './analytics.ts';
+import {
+  type ApiResult,
+  type LatencyResult,
+  loadEndpoints,
+  measureApi,
+  measureBare,
+  measureSearchLatency,
+} from './api.ts';
 import { type BrowserResults, cpuSlowdown, measureBrowser } from './browser.ts';
 import { type BrowserBytes, browserBytesSection, measureBrowserBytes } from './browser-bytes.ts';
 import { benchBuilding } from './building.ts';
@@ -47,6 +57,12 @@ const pgPort = port + 2;
 const scaleOutPorts: [number, number] = [port + 3, port + 4];
 const proxyPort = port + 5;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+if (skip.has('server')) {
+  for (const section of ['api', 'search', 'building', 'sales', 'analytics', 'dealers100k', 'scaleout'])
+    skip.add(section);
+}
+const endpointIds = (process.env.BENCH_ENDPOINTS ?? '').split(',').filter(Boolean);
+const endpoints = endpointIds.length ? loadEndpoints.filter((e) => endpointIds.includes(e.id)) : loadEndpoints;
 const moreDealers = `${benchDealerCount.toLocaleString('en')} more dealers`;
 const distDir = 'dist-bench';
 /** The build's module sizes (vite.config.ts writes them when BUNDLE_STATS is set), for the treemaps. */
@@ -184,25 +200,31 @@ async function main(): Promise<void> {
       production = await benchProduction(server.origin, Math.min(runs, 3));
     }
     if (!skip.has('api')) {
+      log(`  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`);
       log(`API under load (PGlite) …`);
       await measureBeside('PGlite', () =>
-        measureApi({
-          origin: server.origin,
-          port,
-          serverPid: server.pid,
-          database: 'PGlite',
-          connections,
-          durationS: apiSeconds,
-          log,
-        }),
+        measureApi(
+          {
+            origin: server.origin,
+            port,
+            serverPid: server.pid,
+            database: 'PGlite',
+            connections,
+            durationS: apiSeconds,
+            log,
+          },
+          endpoints,
+        ),
       );
     }
-    latency.push(
-      await measureSearchLatency(
-        { origin: server.origin, port, database: 'PGlite', durationS: apiSeconds, log },
-        searchRate,
-      ),
-    );
+    if (!skip.has('search')) {
+      latency.push(
+        await measureSearchLatency(
+          { origin: server.origin, port, database: 'PGlite', durationS: apiSeconds, log },
+          searchRate,
+        ),
+      );
+    }
     if (!skip.has('building')) {
       log(`Building calculators …`);
       areas.push(await benchBuilding(server.origin));
@@ -242,17 +264,23 @@ async function main(): Promise<void> {
     log(`PostgreSQL …`);
     await withServer('postgres', { port: pgPort, databaseUrl: postgresUrl, forceBuild: false }, async (server) => {
       if (!skip.has('api')) {
+        log(
+          `  analytics store filled after another ${((await analyticsStoreReady(server.origin)) / 1000).toFixed(0)} s`,
+        );
         log(`API under load (PostgreSQL) …`);
         await measureBeside('PostgreSQL', () =>
-          measureApi({
-            origin: server.origin,
-            port: pgPort,
-            serverPid: server.pid,
-            database: 'PostgreSQL',
-            connections,
-            durationS: apiSeconds,
-            log,
-          }),
+          measureApi(
+            {
+              origin: server.origin,
+              port: pgPort,
+              serverPid: server.pid,
+              database: 'PostgreSQL',
+              connections,
+              durationS: apiSeconds,
+              log,
+            },
+            endpoints,
+          ),
         );
       }
       const search = (dealers?: string) =>
@@ -261,7 +289,7 @@ async function main(): Promise<void> {
           searchRate,
           dealers,
         );
-      latency.push(await search());
+      if (!skip.has('search')) latency.push(await search());
       if (!skip.has('dealers100k')) {
         log(`Dealer search with ${moreDealers} (PostgreSQL; removed again afterwards) …`);
         const own = await openDb(postgresUrl);

@@ -5,6 +5,8 @@
  * proxy). Each address makes a handful of calls, as a person on a calculator page does, far below
  * every limit; the limiter's own cost (one counter row per address and window) stays in the figures.
  */
+import type { AutocannonRequest } from 'autocannon';
+
 const visitors = 4000;
 let next = 0;
 
@@ -20,12 +22,21 @@ export function asVisitor(headers: Record<string, string> = {}): Record<string, 
 }
 
 /**
- * autocannon's per-request hook: each request of a load run comes from the next visitor.
- * (autocannon reuses a request object per connection; setupRequest runs before every send.)
+ * autocannon's request list for a load run: the same request from each visitor in turn, every one
+ * built once. (A `setupRequest` hook makes autocannon rebuild the request before every send; on the
+ * 2-core bench machine that cut the load generator to a quarter of the bare route's pace, so the
+ * portal's figures measured the client, not the server: docs/performance.md "The bench".)
  */
-export const autocannonVisitors = {
-  setupRequest: <R extends { headers?: Record<string, string> }>(request: R): R => ({
-    ...request,
-    headers: asVisitor(request.headers),
-  }),
-};
+export function visitorRequests(request: AutocannonRequest): AutocannonRequest[] {
+  return Array.from({ length: visitors }, () => ({ ...request, headers: asVisitor(request.headers) }));
+}
+
+/**
+ * For a load whose body changes with every request (nothing the server could have kept): the next
+ * visitor and the next body, built before each send (the client's cost is then in the figure).
+ */
+export function everyRequestNew(nextBody: () => string): AutocannonRequest {
+  return {
+    setupRequest: (request) => ({ ...request, headers: asVisitor(request.headers), body: nextBody() }),
+  };
+}

@@ -6,7 +6,7 @@
  */
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../contract/errors.ts';
-import { grantsVersionHeader } from '../contract/permissions.ts';
+import { grantsVersionHeader } from '../contract/grants.ts';
 import { AbortError, ParseError, RestError } from './api-errors.ts';
 
 export type ApiKind = 'portal' | 'crm' | 'production';

@@ -243,15 +243,8 @@ export const ressourceGroups = {
 /** Resource type numbers (PortalRessource.type). */
 export const RessourceType = { ui: 1, api: 2 } as const;
 
-/**
- * Response header of every signed-in portal API answer (and of loginOpenId): a digest of the
- * caller's granted resource ids. The shell compares it with the one of its sign-in and reloads the
- * permissions when it differs, so a revoked permission leaves the menu without a call per navigation.
- */
-export const grantsVersionHeader = 'Portal-Grants-Version';
-
-/** accessType 1 grants; 0 is known but grants nothing. */
-export const AccessType = { none: 0, granted: 1 } as const;
+// In a module of their own: the shell's first load needs them, not this registry.
+export { AccessType, grantsVersionHeader } from './grants.ts';
 
 export const allPermissions: readonly (PermissionDef & { kind: 'ui' | 'api' })[] = [
   ...Object.values(uiPermissions).map((p) => ({ ...p, kind: 'ui' as const })),

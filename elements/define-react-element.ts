@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import type { IslandAttributes } from '../apps/platform/index.ts';
+import type { IslandApp, IslandAttributes } from '../apps/platform/index.ts';
 import { elementMessages } from './element-messages.ts';
 import { createIsland } from './island/island-root.tsx';
 
@@ -40,10 +40,11 @@ export interface DefineOptions {
  *
  * The app receives its own props plus `endpoint`, `moduleId`, `productionEndpoint`, `locale` and
  * `country`, and uses `useIsland()`, `usePortalApi()`, `useNotify()` from apps/shared/island.tsx.
+ * An app with a `prefetch` (IslandApp, apps/platform/island.ts) starts its first request before its strings load.
  */
 export function defineReactElement<P extends object = object>(
   tag: `portal-${string}`,
-  component: ComponentType<P & IslandAttributes>,
+  component: IslandApp<P>,
   props: Partial<Record<Exclude<keyof P, keyof IslandAttributes>, PropType>> = {},
   options: DefineOptions = {},
 ): void {

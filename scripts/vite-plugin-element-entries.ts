@@ -1,12 +1,14 @@
 /**
  * The stable entries of the custom elements, written by the build: every definition
  * `elements/portal-<tag>.ts` gets `/portal/elements/portal-<tag>.js`, the URL pages embed and the
- * shell loads with its version stamp. The entry only imports the definition, whose chunks are
- * content-hashed and cached for good, so the unhashed file stays a few hundred bytes.
+ * shell loads with its version stamp. The entry imports the definition, whose chunks are
+ * content-hashed and cached for good, so the unhashed file stays a few hundred bytes; in the shell
+ * it also starts the element's strings.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { elementMessages } from '../elements/element-messages.ts';
 
 const prefix = 'portal-element-entry:';
 
@@ -30,8 +32,13 @@ export function elementEntriesPlugin(elementsDir: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const definition = join(elementsDir, `${id.slice(prefix.length + 1)}.ts`);
+      const tag = id.slice(prefix.length + 1) as `portal-${string}`;
+      // In the shell, the element's strings load beside its code instead of after its first render
+      // (the platform the shell registers: client/platform.ts; its first paint, the title, needs
+      // them). Embedded alone there is no platform yet: the element loads them itself.
+      const strings = `globalThis[Symbol.for('portal.platform')]?.loadAppMessages(undefined, ${JSON.stringify(elementMessages[tag] ?? [])}).catch(() => {});`;
       // Resolves once the element is defined: a page may await the entry before using the tag.
-      return `await import(${JSON.stringify(definition)});\nexport {};\n`;
+      return `${strings}\nawait import(${JSON.stringify(definition)});\nexport {};\n`;
     },
   };
 }

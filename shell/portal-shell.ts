@@ -24,10 +24,8 @@ import { applyBranding } from './site/branding.ts';
 import { brandSettings, setBrandSettings, siteBrand, siteBrandError } from './site/site.ts';
 import './platform-host.ts';
 import './frame/language-picker.ts';
-import './frame/portal-breadcrumb.ts';
 import './frame/portal-nav.ts';
 import './pages/portal-home.ts';
-import './pages/route-pages.ts';
 import './messages/portal-messages.ts';
 
 const wideQuery = matchMedia('(min-width: 64.01rem)');

@@ -10,20 +10,41 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { type ComponentType, type ReactNode, useCallback, useId, useState } from 'react';
-import { type IslandAttributes, useShareableState, useT } from '../platform/index.ts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
+import { type IslandApp, type IslandAttributes, type IslandStart, useShareableState, useT } from '../platform/index.ts';
 import { pageStyles } from '../shared/page-styles.ts';
 import { portalPaths } from '../shared/portal-paths.ts';
 import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
+import { prefetchTemplate } from './api.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
 import { type CalculatorConfig, type CalculatorElementConfig, operatingPoint } from './configs.ts';
 import type { RawValues } from './model.ts';
-import { NotesPanel, ResultPanel } from './ResultPanel.tsx';
-import { SeriesChart } from './SeriesChart.tsx';
 import { keep, loadKept } from './storage.ts';
 import { usePanelStyles } from './styles.ts';
-import { TenderText } from './TenderText.tsx';
 import { useCalculator } from './use-calculator.ts';
+
+/** The result's parts (apps/calculators/results.ts): requested with the template, shown after the first answer. */
+const loadResults = () => import('./results.ts');
+const ResultPanel = lazy(() => loadResults().then((m) => ({ default: m.ResultPanel })));
+const NotesPanel = lazy(() => loadResults().then((m) => ({ default: m.NotesPanel })));
+const SeriesChart = lazy(() => loadResults().then((m) => ({ default: m.SeriesChart })));
+const TenderText = lazy(() => loadResults().then((m) => ({ default: m.TenderText })));
+
+/** The results panel until its code is there: the same heading and "calculating", so nothing moves. */
+function ResultsPending() {
+  const t = useT();
+  const panel = usePanelStyles();
+  return (
+    <section className={panel.panel} aria-busy>
+      <div className={panel.header}>
+        <Subtitle2 as="h2" className={panel.heading}>
+          {t('calc.doc.results')}
+        </Subtitle2>
+      </div>
+      <Spinner size="small" label={t('calc.ui.calculating')} />
+    </section>
+  );
+}
 
 /** What a calculator's link carries (short keys, it is in the URL): the mode `m` (x-flair) and the values `v` as typed. */
 interface CalculatorLink {
@@ -119,38 +140,42 @@ function CalculatorView({
           />
         </div>
         <div className={styles.results}>
-          <ResultPanel
-            result={result}
-            computing={calc.computing}
-            invalid={calc.invalid}
-            generalErrors={calc.generalErrors}
-            canDownload={calc.canDownload}
-            downloading={calc.downloading}
-            onDownload={calc.download}
-          />
+          <Suspense fallback={<ResultsPending />}>
+            <ResultPanel
+              result={result}
+              computing={calc.computing}
+              invalid={calc.invalid}
+              generalErrors={calc.generalErrors}
+              canDownload={calc.canDownload}
+              downloading={calc.downloading}
+              onDownload={calc.download}
+            />
+          </Suspense>
         </div>
-        {result && (
-          <div className={styles.notes}>
-            <NotesPanel result={result} dimmed={calc.invalid} />
-          </div>
-        )}
-        {result && result.series.length > 0 && (
-          <section className={mergeClasses(panel.panel, styles.chartsArea)}>
-            <Subtitle2 as="h2" className={panel.heading}>
-              {t('calc.ui.charts')}
-            </Subtitle2>
-            <div className={styles.charts}>
-              {result.series.map((series) => (
-                <SeriesChart key={series.id} series={series} marker={operatingPoint(result, series.x.key, config)} />
-              ))}
+        <Suspense fallback={null}>
+          {result && (
+            <div className={styles.notes}>
+              <NotesPanel result={result} dimmed={calc.invalid} />
             </div>
-          </section>
-        )}
-        {result?.tenderText && (
-          <div className={styles.tender}>
-            <TenderText text={result.tenderText} />
-          </div>
-        )}
+          )}
+          {result && result.series.length > 0 && (
+            <section className={mergeClasses(panel.panel, styles.chartsArea)}>
+              <Subtitle2 as="h2" className={panel.heading}>
+                {t('calc.ui.charts')}
+              </Subtitle2>
+              <div className={styles.charts}>
+                {result.series.map((series) => (
+                  <SeriesChart key={series.id} series={series} marker={operatingPoint(result, series.x.key, config)} />
+                ))}
+              </div>
+            </section>
+          )}
+          {result?.tenderText && (
+            <div className={styles.tender}>
+              <TenderText text={result.tenderText} />
+            </div>
+          )}
+        </Suspense>
       </div>
     </div>
   );
@@ -227,10 +252,19 @@ function CalculatorApp({
 export function calculatorApp(
   element: CalculatorElementConfig,
   ModeSwitch?: ComponentType<ModeSwitchProps>,
-): ComponentType<IslandAttributes> {
+): IslandApp {
   function Calculator({ state }: IslandAttributes) {
     return <CalculatorApp element={element} ModeSwitch={ModeSwitch} state={state} />;
   }
   Calculator.displayName = `Calculator(${element.tag})`;
+  // The form's template is the first thing it needs: asked for while the strings load. The mode
+  // kept from last time, as CalculatorApp picks it (a link's mode asks again: one wasted request).
+  Calculator.prefetch = ({ api, endpoint, locale }: IslandStart) => {
+    const kept = loadKept(element.tag).variant;
+    const variant = (ModeSwitch && element.variants.find((v) => v.id === kept)) || element.variants[0];
+    prefetchTemplate(api, endpoint, variant, locale);
+    // A failed chunk is reported where the panel renders (the island's error panel).
+    loadResults().catch(() => {});
+  };
   return Calculator;
 }

@@ -63,3 +63,33 @@ export function calculatorApi(http: KyInstance) {
 }
 
 export type CalculatorApi = ReturnType<typeof calculatorApi>;
+
+/** Template requests started before the form is rendered, by endpoint, path and language. */
+const early = new Map<string, Promise<CalcTemplate>>();
+const earlyKey = (endpoint: string, config: CalculatorConfig, lang: string) =>
+  `${endpoint} ${config.templatePath} ${lang}`;
+
+/**
+ * Starts a form's template request while the element's strings load (the element's prefetch,
+ * apps/calculators/CalculatorApp.tsx), so the form paints one request earlier.
+ */
+export function prefetchTemplate(http: KyInstance, endpoint: string, config: CalculatorConfig, lang: string): void {
+  const key = earlyKey(endpoint, config, lang);
+  if (early.has(key)) return;
+  const request = calculatorApi(http).template(config, lang);
+  // A failure is reported by the form that takes the request (useCalculator), not here.
+  request.catch(() => {});
+  early.set(key, request);
+}
+
+/** The prefetched template request, once (a retry or a later element asks the server again). */
+export function takeTemplate(
+  endpoint: string,
+  config: CalculatorConfig,
+  lang: string,
+): Promise<CalcTemplate> | undefined {
+  const key = earlyKey(endpoint, config, lang);
+  const request = early.get(key);
+  early.delete(key);
+  return request;
+}

@@ -5,9 +5,17 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
-import { type Translate, useFailIsland, useLocale, useNotify, usePortalApi, useT } from '../platform/index.ts';
+import {
+  type Translate,
+  useFailIsland,
+  useIsland,
+  useLocale,
+  useNotify,
+  usePortalApi,
+  useT,
+} from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
-import { calculatorApi, type DocumentKind } from './api.ts';
+import { calculatorApi, type DocumentKind, takeTemplate } from './api.ts';
 import type { CalculatorConfig } from './configs.ts';
 import { isExpectedError, type MappedErrors, mapServerErrors, noErrors } from './errors.ts';
 import {
@@ -82,6 +90,7 @@ export function useCalculator(
   const locale = useLocale();
   const t = useT();
   const http = usePortalApi();
+  const { endpoint } = useIsland();
   const api = useMemo(() => calculatorApi(http), [http]);
   const fail = useFailIsland();
   const notify = useNotify();
@@ -94,7 +103,7 @@ export function useCalculator(
   useEffect(() => {
     const controller = new AbortController();
     setTemplateError(null);
-    api.template(config, locale, controller.signal).then(
+    (takeTemplate(endpoint, config, locale) ?? api.template(config, locale, controller.signal)).then(
       (loaded) => {
         if (!controller.signal.aborted) setTemplate(loaded);
       },
@@ -105,7 +114,7 @@ export function useCalculator(
       },
     );
     return () => controller.abort();
-  }, [api, config, locale, fail, templateAttempt]);
+  }, [api, endpoint, config, locale, fail, templateAttempt]);
   const retryTemplate = useCallback(() => setTemplateAttempt((n) => n + 1), []);
 
   const model = useMemo(() => (template ? formModel(template, locale) : undefined), [template, locale]);

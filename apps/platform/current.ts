@@ -1,5 +1,6 @@
 import { hostPlatform, type PortalPlatform } from '../../client/platform.ts';
-import { createStandalonePlatform } from './standalone.ts';
+import { defaultLocale, isSupportedLocale, type Locale } from '../../contract/locales.ts';
+import { createStandalonePlatform, standaloneLocale } from './standalone.ts';
 
 let standalone: PortalPlatform | null = null;
 
@@ -9,4 +10,14 @@ export function currentPlatform(): PortalPlatform {
   if (host) return host;
   standalone ??= createStandalonePlatform();
   return standalone;
+}
+
+/**
+ * The language an element's strings will be loaded in, known before they are: the shell's, else
+ * the `locale` attribute, else the language an earlier element chose, else the page's.
+ */
+export function expectedLocale(requested: string | undefined): Locale {
+  const platform = currentPlatform();
+  if (platform.kind === 'shell') return platform.locale() ?? defaultLocale;
+  return isSupportedLocale(requested) ? requested : (platform.locale() ?? standaloneLocale(requested));
 }

@@ -3,7 +3,6 @@
  * permissions, translations, notices and navigation. They read the current platform (the
  * shell's, or the standalone one on a foreign page) and re-render on its changes.
  */
-import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
 import type { KyInstance } from 'ky';
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ApiName, MessageLevel, PlatformSession, PortalPlatform } from '../../client/platform.ts';
@@ -66,22 +65,10 @@ export function useT(): Translate {
  */
 export function useNotify(): (level: MessageLevel, text: string) => void {
   const platform = usePlatform();
-  const { toasterId } = useIsland();
-  const { dispatchToast } = useToastController(toasterId);
+  const { toast } = useIsland();
   return useCallback(
-    (level, text) => {
-      if (platform.notify) {
-        platform.notify(level, text);
-        return;
-      }
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{text}</ToastTitle>
-        </Toast>,
-        { intent: level, timeout: 5000 },
-      );
-    },
-    [platform, dispatchToast],
+    (level, text) => (platform.notify ? platform.notify(level, text) : toast(level, text)),
+    [platform, toast],
   );
 }
 

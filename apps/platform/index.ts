@@ -9,8 +9,6 @@
  *   const notify = useNotify();            // notify('success', t('…'))
  *   const orders = useLoad((signal) => api.get('…', { signal }).json(), [api]);
  */
-import '../../contract/zod-config.ts';
-
 export {
   AbortError,
   isExpectedError,
@@ -32,7 +30,15 @@ export {
   useSession,
   useT,
 } from './hooks.tsx';
-export { type IslandAttributes, IslandContext, type IslandContextValue, useFailIsland, useIsland } from './island.ts';
+export {
+  type IslandApp,
+  type IslandAttributes,
+  IslandContext,
+  type IslandContextValue,
+  type IslandStart,
+  useFailIsland,
+  useIsland,
+} from './island.ts';
 export {
   decodeState,
   encodeState,

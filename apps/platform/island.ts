@@ -2,7 +2,9 @@
  * What a mini app gets from its element (elements/define-react-element.ts): the typed attributes
  * and the island's context. Apps read it with `useIsland()`.
  */
-import { createContext, useCallback, useContext, useState } from 'react';
+import type { KyInstance } from 'ky';
+import { type ComponentType, createContext, useCallback, useContext, useState } from 'react';
+import type { MessageLevel } from '../../client/platform.ts';
 import type { Locale } from '../../contract/locales.ts';
 
 /** The attributes every portal element understands (camelCase props ↔ dash-case attributes). */
@@ -46,9 +48,25 @@ export interface IslandContextValue {
   /** The language the island was first rendered in (`useLocale()` follows later switches). */
   locale: Locale;
   country: string;
-  /** Fluent Toaster of this island (notices when no shell shows them). */
-  toasterId: string;
+  /** Shows a notice as this island's own toast (when no shell shows it; the toaster loads with the first one). */
+  toast: (level: MessageLevel, text: string) => void;
 }
+
+/** What an app may start before its first render: the portal client at the element's endpoint, the language to expect. */
+export interface IslandStart {
+  api: KyInstance;
+  endpoint: string;
+  locale: Locale;
+}
+
+/**
+ * An element's app; `prefetch` (optional) is called once per element before its strings are
+ * loaded, so the app's first request runs beside them instead of after them (the calculators'
+ * form template: apps/calculators/CalculatorApp.tsx).
+ */
+export type IslandApp<P = object> = ComponentType<P & IslandAttributes> & {
+  prefetch?: (start: IslandStart) => void;
+};
 
 export const IslandContext = createContext<IslandContextValue | null>(null);
 

@@ -16,6 +16,12 @@ type Tree = { [key: string]: string | Tree };
 const portalOrigin = new URL(import.meta.url).origin;
 const signedOut: PlatformSession = { status: 'signedOut' };
 
+/** The language of an element without a shell: its `locale` attribute, else the page's language, else German. */
+export function standaloneLocale(requested: string | undefined): Locale {
+  const pageLang = document.documentElement.lang.slice(0, 2);
+  return isSupportedLocale(requested) ? requested : isSupportedLocale(pageLang) ? pageLang : defaultLocale;
+}
+
 export function createStandalonePlatform(): PortalPlatform {
   const events = new EventTarget();
   let locale: Locale | null = null;
@@ -61,11 +67,8 @@ export function createStandalonePlatform(): PortalPlatform {
     locale: () => locale,
     loadAppMessages(requested, namespaces) {
       for (const ns of namespaces) included.add(ns);
-      // The attribute, else the page's language, else German; an element without the attribute
-      // keeps the language an earlier one chose.
-      const pageLang = document.documentElement.lang.slice(0, 2);
-      const pick = isSupportedLocale(requested) ? requested : isSupportedLocale(pageLang) ? pageLang : defaultLocale;
-      if (!locale || isSupportedLocale(requested)) wanted = pick;
+      // An element without the attribute keeps the language an earlier one chose.
+      if (!locale || isSupportedLocale(requested)) wanted = standaloneLocale(requested);
       return sync();
     },
     t(key, values = {}) {

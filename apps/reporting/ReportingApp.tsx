@@ -1,13 +1,19 @@
 import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { reportingApi } from './api.ts';
-import { ReportBuilder } from './builder/ReportBuilder.tsx';
 import { ReportingContext } from './context.ts';
-import { SalesPerformanceView } from './sales/SalesPerformanceView.tsx';
+
+// The two views (their charts, grids, dialogs and the report schemas) load with the first signed-in
+// render: signed out, the element paints its notice without them (docs/performance.md).
+const ReportBuilder = lazy(() => import('./builder/ReportBuilder.tsx').then((m) => ({ default: m.ReportBuilder })));
+const SalesPerformanceView = lazy(() =>
+  import('./sales/SalesPerformanceView.tsx').then((m) => ({ default: m.SalesPerformanceView })),
+);
 
 type TabId = 'reports' | 'sales';
 
@@ -48,7 +54,9 @@ export function ReportingApp({ state }: IslandAttributes) {
               ))}
             </div>
             <div className={styles.panel}>
-              {tab === 'reports' ? <ReportBuilder state={state} /> : <SalesPerformanceView />}
+              <Suspense fallback={<Loading />}>
+                {tab === 'reports' ? <ReportBuilder state={state} /> : <SalesPerformanceView />}
+              </Suspense>
             </div>
           </>
         )}

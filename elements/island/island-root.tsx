@@ -1,15 +1,21 @@
 /**
  * The React root of every portal element: translations ready before the first paint, Fluent in
  * the shadow root with the page's theme, the island context apps read through apps/platform/,
- * an error boundary and a toaster for notices when no shell shows them.
+ * an error boundary and a toaster (loaded with the first notice) when no shell shows them.
  */
-import { Toaster } from '@fluentui/react-components';
-import { type ComponentType, useEffect, useId, useMemo, useState } from 'react';
-import { currentPlatform } from '../../apps/platform/current.ts';
-import { type IslandAttributes, IslandContext, type IslandContextValue } from '../../apps/platform/island.ts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { currentPlatform, expectedLocale } from '../../apps/platform/current.ts';
+import {
+  type IslandApp,
+  type IslandAttributes,
+  IslandContext,
+  type IslandContextValue,
+} from '../../apps/platform/island.ts';
+import type { MessageLevel } from '../../client/platform.ts';
 import { defaultCountry, defaultLocale, type Locale } from '../../contract/locales.ts';
 import { IslandErrorBoundary } from './error-boundary.tsx';
 import { FluentShadowRoot } from './fluent-shadow-root.tsx';
+import type { Notice } from './island-toaster.tsx';
 import { stats } from './stats.ts';
 import { keepDummyInputsAudible, watchDocumentDummyInputs } from './tabster-shadow-dom.ts';
 import { useRootTheme } from './theme.ts';
@@ -41,15 +47,35 @@ function useIslandLocale(requested: string | undefined, namespaces: readonly str
   return ready;
 }
 
+/** Fluent's Toaster with the first notice: most visits of an element never show one. */
+const IslandToaster = lazy(() => import('./island-toaster.tsx'));
+
 type IslandProps<P> = P & IslandAttributes & { container: ShadowRoot };
 
-export function createIsland<P extends object>(App: ComponentType<P & IslandAttributes>, defaults: IslandDefaults) {
+export function createIsland<P extends object>(App: IslandApp<P>, defaults: IslandDefaults) {
   function Island(props: IslandProps<P>) {
     const { container, ...appProps } = props;
     const host = container.host as HTMLElement;
+    // Before the strings (declared first, so it starts first): the app's first request runs beside them.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once per element, with its first attributes
+    useEffect(() => {
+      if (!App.prefetch) return;
+      const endpoint = props.endpoint || defaults.scriptOrigin;
+      App.prefetch({
+        api: currentPlatform().api('portal', endpoint),
+        endpoint,
+        locale: expectedLocale(props.locale),
+      });
+    }, []);
     const locale = useIslandLocale(props.locale, defaults.messages);
     const [theme, probe] = useRootTheme();
-    const toasterId = useId();
+    const [notices, setNotices] = useState<Notice[]>([]);
+    const lastNotice = useRef(0);
+    const toast = useCallback((level: MessageLevel, text: string) => {
+      lastNotice.current += 1;
+      const notice = { id: lastNotice.current, level, text };
+      setNotices((shown) => [...shown.slice(-9), notice]);
+    }, []);
 
     useEffect(() => {
       watchDocumentDummyInputs();
@@ -76,9 +102,9 @@ export function createIsland<P extends object>(App: ComponentType<P & IslandAttr
         moduleId: props.moduleId ?? null,
         locale,
         country: props.country || defaultCountry,
-        toasterId,
+        toast,
       };
-    }, [host, container, locale, props.endpoint, props.productionEndpoint, props.moduleId, props.country, toasterId]);
+    }, [host, container, locale, props.endpoint, props.productionEndpoint, props.moduleId, props.country, toast]);
 
     return (
       <>
@@ -89,7 +115,11 @@ export function createIsland<P extends object>(App: ComponentType<P & IslandAttr
               <IslandErrorBoundary host={host}>
                 <App {...(appProps as P & IslandAttributes)} />
               </IslandErrorBoundary>
-              <Toaster toasterId={toasterId} position="bottom-end" />
+              {notices.length > 0 && (
+                <Suspense fallback={null}>
+                  <IslandToaster notices={notices} />
+                </Suspense>
+              )}
             </IslandContext.Provider>
           </FluentShadowRoot>
         )}

@@ -11,8 +11,13 @@
  * inputs are computed once per process. Only answers that are the same for every caller may come
  * here: no route behind a sign-in, nothing read from a cookie or a token.
  *
- * Compression is done here once per answer rather than by hono/compress, which would turn the
- * strong ETag into a weak one (a gzip answer has other bytes, so it has its own strong tag). A
+ * A POST answer that depends only on its parsed body (a calculator's `calc` while the form is
+ * typed in) is kept the same way with `kept`, but announced to no other cache: no validator, and
+ * the API's `Cache-Control: no-store` stays.
+ *
+ * Compression is done here once per answer (when the first client that takes gzip asks) rather
+ * than by hono/compress, which would turn the strong ETag into a weak one (a gzip answer has other
+ * bytes, so it has its own strong tag) and compress a kept answer again for every request. A
  * client that takes deflate and not gzip still gets hono/compress, and so a weak tag.
  */
 import { createHash } from 'node:crypto';
@@ -28,8 +33,11 @@ interface StoredAnswer {
   json: string;
   /** The JSON's length in bytes (Content-Length: hono/compress leaves answers under 1 KiB alone). */
   bytes: number;
-  etag: string;
-  gzip: Buffer | null;
+  version: string;
+  /** Made when first sent with a validator (`json`); `kept` answers never need one. */
+  etag?: string;
+  /** Made when the first client that takes gzip asks; null below `gzipFrom`. */
+  gzip?: Buffer | null;
 }
 
 export interface PublicAnswerOptions {
@@ -70,16 +78,20 @@ export class PublicAnswers {
    * `compute` answers the JSON text, or null for "nothing found" (a 204, not kept, not cached).
    */
   async json(c: Context, options: PublicAnswerOptions, compute: () => string | null | Promise<string | null>) {
-    const key = `${options.version} ${options.key}`;
-    let answer = this.#kept?.get(key);
-    if (!answer) {
-      const json = await compute();
-      if (json === null) return c.body(null, 204);
-      answer = store(json, options.version);
-      // An answer larger than the whole bound is sent and not kept (lru-cache refuses it).
-      this.#kept?.set(key, answer);
-    }
-    return this.#send(c, answer, options.vary ?? []);
+    const found = await this.#answer(options, compute);
+    if (!found) return c.body(null, 204);
+    return this.#send(c, found.key, found.answer, options.vary ?? []);
+  }
+
+  /**
+   * A POST answer computed from the parsed body alone: kept like `json`'s, sent without a validator
+   * and with the API's `Cache-Control: no-store` (no other cache reuses a POST answer).
+   */
+  async kept(c: Context, options: Omit<PublicAnswerOptions, 'vary'>, compute: () => string | Promise<string>) {
+    const { key, answer } = (await this.#answer(options, compute))!;
+    const gzip = this.#gzipFor(c, key, answer);
+    if (answer.bytes >= gzipFrom) c.header('Vary', 'Accept-Encoding');
+    return this.#body(c, answer, gzip);
   }
 
   /** How many answers are kept (tests, the bench). */
@@ -87,17 +99,49 @@ export class PublicAnswers {
     return this.#kept?.size ?? 0;
   }
 
-  #send(c: Context, answer: StoredAnswer, vary: string[]) {
-    const gzip = answer.gzip && acceptsGzip(c.req.header('accept-encoding')) ? answer.gzip : null;
+  async #answer(
+    options: Omit<PublicAnswerOptions, 'vary'>,
+    compute: () => string | null | Promise<string | null>,
+  ): Promise<{ key: string; answer: StoredAnswer } | null> {
+    const key = `${options.version} ${options.key}`;
+    let answer = this.#kept?.get(key);
+    if (!answer) {
+      const json = await compute();
+      if (json === null) return null;
+      answer = { json, bytes: Buffer.byteLength(json), version: options.version };
+      // An answer larger than the whole bound is sent and not kept (lru-cache refuses it).
+      this.#kept?.set(key, answer);
+    }
+    return { key, answer };
+  }
+
+  /** The gzip form when the client takes it and the answer is worth compressing; made once. */
+  #gzipFor(c: Context, key: string, answer: StoredAnswer): Buffer | null {
+    if (answer.bytes < gzipFrom || !acceptsGzip(c.req.header('accept-encoding'))) return null;
+    if (answer.gzip === undefined) {
+      answer.gzip = gzipSync(answer.json);
+      // Set again, so the byte bound counts the gzip copy too (lru-cache sizes an entry when set).
+      if (this.#kept?.has(key)) this.#kept.set(key, answer);
+    }
+    return answer.gzip;
+  }
+
+  #send(c: Context, key: string, answer: StoredAnswer, vary: string[]) {
+    const gzip = this.#gzipFor(c, key, answer);
+    answer.etag ??= tagOf(answer);
     const etag = gzip ? `"${answer.etag}-gz"` : `"${answer.etag}"`;
     // Through c.header: it replaces what the API's middleware set before (Cache-Control: no-store),
     // which Hono would otherwise copy over the headers given with the body.
     c.header('Cache-Control', this.#cacheControl);
     c.header('ETag', etag);
     // An answer big enough to be compressed is chosen by Accept-Encoding too.
-    const varies = answer.gzip ? [...vary, 'Accept-Encoding'] : vary;
+    const varies = answer.bytes >= gzipFrom ? [...vary, 'Accept-Encoding'] : vary;
     if (varies.length > 0) c.header('Vary', varies.join(', '));
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    return this.#body(c, answer, gzip);
+  }
+
+  #body(c: Context, answer: StoredAnswer, gzip: Buffer | null) {
     if (gzip) {
       return c.body(new Uint8Array(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
     }
@@ -105,11 +149,10 @@ export class PublicAnswers {
   }
 }
 
-function store(json: string, version: string): StoredAnswer {
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
-  const bytes = Buffer.byteLength(json);
-  const gzip = bytes >= gzipFrom ? gzipSync(json) : null;
-  return { json, bytes, etag: `${version.replace(/[^\w.-]/g, '_')}-${hash}`, gzip };
+/** The data version and a hash of the JSON: a new answer or a new data version is a new tag. */
+function tagOf(answer: StoredAnswer): string {
+  const hash = createHash('sha256').update(answer.json).digest('base64url').slice(0, 22);
+  return `${answer.version.replace(/[^\w.-]/g, '_')}-${hash}`;
 }
 
 /** If-None-Match: `*` or a list of tags; compared weakly (RFC 9110 13.1.2), so `W/"x"` matches `"x"`. */

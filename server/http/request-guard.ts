@@ -14,6 +14,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
 import { HttpError, payloadTooLarge } from './errors.ts';
+import { isJsonRequest } from './validate.ts';
 
 export const defaultBodyLimit = 1024 * 1024;
 export const maxJsonDepth = 32;
@@ -50,6 +51,8 @@ function badRequest(field: string, rule: string, message: string): HttpError {
   });
 }
 
+const utf8 = new TextDecoder();
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
@@ -63,6 +66,9 @@ function decoded(text: string): string {
 
 /** 400 for NUL or other control characters in the path or the query string. */
 function checkUrl(c: Context): void {
+  // Without a percent sign nothing decodes to a control character ('+' becomes a space): one
+  // look at the text is enough, and most requests never pay for a parsed URL.
+  if (!c.req.url.includes('%') && !controlCharacter.test(c.req.url)) return;
   const url = new URL(c.req.url);
   if (controlCharacter.test(decoded(url.pathname))) {
     throw badRequest('(path)', 'control_character', 'must not contain control characters or NUL');
@@ -117,7 +123,8 @@ async function readBounded(c: Context, limit: number): Promise<Uint8Array | null
   const announced = Number(c.req.header('content-length') ?? Number.NaN);
   if (announced > limit) return refuseTooLarge(c, limit);
   // With Content-Length, Node's parser delivers at most that many bytes: read it in one go
-  // (@hono/node-server's fast path, no web streams). Chunked bodies are counted as they come.
+  // (@hono/node-server's fast path, no web streams; taken only while nothing asked for
+  // `raw.body`, which builds a full Fetch Request). Chunked bodies are counted as they come.
   if (Number.isFinite(announced)) return new Uint8Array(await c.req.raw.arrayBuffer());
   const body = c.req.raw.body;
   if (!body) return null;
@@ -203,14 +210,17 @@ export function requestGuard(): MiddlewareHandler {
     checkUrl(c);
     const limit = limitOf(c);
     if (Number(c.req.header('content-length') ?? 0) > limit) await refuseTooLarge(c, limit);
-    if (announcesBody(c) && c.req.raw.body) {
-      const bytes = await readBounded(c, limit);
+    if (announcesBody(c)) {
+      const bytes = (await readBounded(c, limit)) ?? new Uint8Array();
       // Hono reads every later body (json, text, parseBody) from this cache.
-      (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve((bytes ?? new Uint8Array()).buffer);
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-      if (bytes && /^application\/([\w.-]+\+)?json$/i.test(type)) {
-        const problem = jsonBoundsProblem(new TextDecoder().decode(bytes));
+      const cache = c.req.bodyCache as Record<string, unknown>;
+      cache.arrayBuffer = Promise.resolve(bytes.buffer);
+      if (isJsonRequest(c)) {
+        const text = utf8.decode(bytes);
+        const problem = jsonBoundsProblem(text);
         if (problem) throw badRequest(problem.field, problem.rule, problem.message);
+        // The text too: from the bytes alone, Hono would build a Fetch Response for every `json()`.
+        cache.text = Promise.resolve(text);
       }
     }
     await next();

@@ -5,6 +5,7 @@ import type { Db } from '../db/open.ts';
 import { handleInteraction } from './interaction.ts';
 import { type LoginThrottle, loginThrottle } from './login-throttle.ts';
 import { createProviderFor, type IdpOptions } from './provider.ts';
+import { whileProviderWorks } from './provider-context.ts';
 
 /**
  * Provider instances kept at once for development hosts (`*.localhost` is unbounded: any Host
@@ -58,7 +59,12 @@ export class IdpRegistry {
       this.providers.delete(origin);
   }
 
-  async handle(origin: string, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  /** Everything under /openid; the provider's request context is on only meanwhile (provider-context.ts). */
+  handle(origin: string, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    return whileProviderWorks(() => this.handleNow(origin, req, res, path));
+  }
+
+  private async handleNow(origin: string, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const provider = this.providerFor(origin);
     if (!provider) {
       res.statusCode = 421;

@@ -1,6 +1,5 @@
 /** The signed-in user's favourites (server-side, per user), shared by the favourites page and the shell's list. */
 
-import { retryWhileUnavailable } from '../../client/outage.ts';
 import type { FavoriteInput, PortalFavorite } from '../../contract/favorites.ts';
 import { sessionApi } from '../session/session.ts';
 
@@ -43,13 +42,17 @@ function set(next: readonly PortalFavorite[], isLoaded = true): void {
 export function loadFavorites(): Promise<void> {
   if (loading) return loading.done;
   const controller = new AbortController();
-  const done = retryWhileUnavailable(async () => (await api()).get('Favorites').json<PortalFavorite[]>(), {
-    signal: controller.signal,
-    onOutage: () => {
-      unavailable = true;
-      events.dispatchEvent(new Event('change'));
-    },
-  })
+  // The outage helper (and the typed errors it reads) load with the first signed-in list, not with the first paint.
+  const done = import('../../client/outage.ts')
+    .then(({ retryWhileUnavailable }) =>
+      retryWhileUnavailable(async () => (await api()).get('Favorites').json<PortalFavorite[]>(), {
+        signal: controller.signal,
+        onOutage: () => {
+          unavailable = true;
+          events.dispatchEvent(new Event('change'));
+        },
+      }),
+    )
     .then(
       (next) => {
         if (!controller.signal.aborted) set(next);

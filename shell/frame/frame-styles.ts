@@ -119,6 +119,8 @@ export const frameStyles = css`
   }
   /* Breadcrumb, shell pages and mini apps all start 24 px from the navigation. */
   portal-breadcrumb {
+    /* Block before its module arrives too (it loads with the first page that shows it). */
+    display: block;
     padding: 8px 16px 0;
   }
   footer {

@@ -4,7 +4,6 @@
  */
 import { html, nothing } from 'lit';
 import type { Locale } from '../../contract/locales.ts';
-import { uiPermissions } from '../../contract/permissions.ts';
 import type { PortalFavoriteDialog } from '../favorites/favorite-dialog.ts';
 import { addFavorite } from '../favorites/favorites.ts';
 import { t } from '../i18n/i18n.ts';
@@ -12,6 +11,7 @@ import { showMessage } from '../messages/messages.ts';
 import { takeLocaleGuessed } from '../routing/locale-routing.ts';
 import { routeAtPath } from '../routing/menu-model.ts';
 import { navigate } from '../routing/router.ts';
+import { shellRegistryIds } from '../routing/routes.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
 import { type SessionState, signIn, signOut } from '../session/session.ts';
 import { setUserSetting } from '../session/user-parameters.ts';
@@ -76,7 +76,7 @@ export function headerAccount(session: SessionState, place: HeaderPlace, dialog:
   const p = session.user.profile;
   const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || p.preferred_username || '';
   const mayFavor =
-    session.status === 'signedIn' && visibilityContext(place.country).granted.has(uiPermissions.favorite.id);
+    session.status === 'signedIn' && visibilityContext(place.country).granted.has(shellRegistryIds.favoritePermission);
   return html`${
     session.status === 'signedIn'
       ? html`<button

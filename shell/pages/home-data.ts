@@ -3,11 +3,10 @@
  * the apps they opened lately, and the newest news of the group.
  */
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
-import { InfoSystemModule } from '../../contract/info-system-modules.ts';
 import { hasElement } from '../routing/element-loader.ts';
 import type { MenuItem } from '../routing/menu-model.ts';
 import { routeAtPath } from '../routing/menu-model.ts';
-import { flattenRoutes } from '../routing/routes.ts';
+import { flattenRoutes, shellRegistryIds } from '../routing/routes.ts';
 import { sessionApi } from '../session/session.ts';
 
 /** Does the entry lead to something real (not a placeholder, not "coming soon")? */
@@ -69,7 +68,7 @@ export interface NewsItem {
 /** The newest files of the news module's newest folder (the person must be allowed to read news). */
 export async function latestNews(limit = 4): Promise<NewsItem[]> {
   const api = await sessionApi('portal');
-  const selectedModule = String(InfoSystemModule.news);
+  const selectedModule = String(shellRegistryIds.newsModule);
   const folders = await api
     .get('File/folders', { searchParams: { selectedModule } })
     .json<{ name: string; lastModified: string }[]>();

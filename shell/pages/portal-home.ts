@@ -1,10 +1,10 @@
 import { html, LitElement, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { uiPermissions } from '../../contract/permissions.ts';
 import { favorites, favoritesLoaded, onFavoritesChange } from '../favorites/favorites.ts';
 import { IconsController, icon, isIconName } from '../frame/icons.ts';
 import { I18nController, t } from '../i18n/i18n.ts';
 import { buildMenu, type MenuItem, routeAtPath } from '../routing/menu-model.ts';
+import { shellRegistryIds } from '../routing/routes.ts';
 import { canSee } from '../routing/visibility.ts';
 import { visibilityContext } from '../routing/visibility-context.ts';
 import { type SessionState, signIn } from '../session/session.ts';
@@ -186,8 +186,8 @@ export class PortalHome extends LitElement {
     const p = s.user.profile;
     const name = [p.given_name, p.family_name].filter(Boolean).join(' ') || s.portal.user.username;
     const ctx = visibilityContext();
-    const personal = ctx.granted.has(uiPermissions.home.id);
-    const mayFavor = ctx.granted.has(uiPermissions.favorite.id);
+    const personal = ctx.granted.has(shellRegistryIds.homePermission);
+    const mayFavor = ctx.granted.has(shellRegistryIds.favoritePermission);
     return html`<h1>${t('home.greeting', { name })}</h1>
       ${
         personal

@@ -57,10 +57,26 @@ function pageElement(tag: string, route: PortalRouteDef): HTMLElement {
   return element;
 }
 
+/** The router's own small pages (group overview, coming soon, signing in, load error): on first use. */
+async function routePage(tag: string, route: PortalRouteDef): Promise<HTMLElement> {
+  await import('../pages/route-pages.ts');
+  return pageElement(tag, route);
+}
+
+/**
+ * The breadcrumb line shows on every page but the start page: it loads before the first such page
+ * is attached, so page and breadcrumb appear in the same frame (no shift).
+ */
+const loadBreadcrumb = () =>
+  import('../frame/portal-breadcrumb.ts').catch((error: unknown) =>
+    console.error('The breadcrumb could not be loaded', error),
+  );
+
 /** The guard and loader every route runs: sign-in, permission, brand, lazy element. */
 function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]) {
   return async (context: Context, commands: Commands) => {
     const { locale = 'de', country = defaultCountry } = context.params as Params;
+    if (route.element !== 'portal-home') await loadBreadcrumb();
     const home = `/${locale}/${country}`;
     const ctx = visibilityContext(country);
     if (!canSee(route, ctx, ancestors)) {
@@ -68,7 +84,7 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
         if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
         const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;
         void signIn({ returnTo, locale });
-        return pageElement('portal-signing-in', route);
+        return routePage('portal-signing-in', route);
       }
       showMessage('error', t('errors.insufficientPermission', { route: t(route.title) }));
       return commands.redirect(home);
@@ -76,13 +92,13 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
     if (route.redirectHome) return commands.redirect(home);
     if (!route.element || route.element in shellPages || !hasElement(route.element)) {
       clearReloadFlag();
-      if (route.children?.length && !route.element) return pageElement('portal-group-page', route);
+      if (route.children?.length && !route.element) return routePage('portal-group-page', route);
       const shellPage = route.element ? shellPages[route.element] : undefined;
       if (route.element && shellPage) {
         await shellPage();
         return pageElement(route.element, route);
       }
-      return pageElement('portal-coming-soon', route);
+      return routePage('portal-coming-soon', route);
     }
     const done = startLoading();
     try {
@@ -92,9 +108,8 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
       return elementFor(route, context.params as Params);
     } catch (error) {
       const target = `${location.origin}${context.pathname}${context.search ?? ''}${context.hash ?? ''}`;
-      if (handleLoadFailure(route.element, error, target) === 'reloading')
-        return pageElement('portal-signing-in', route);
-      return pageElement('portal-load-error', route);
+      if (handleLoadFailure(route.element, error, target) === 'reloading') return routePage('portal-signing-in', route);
+      return routePage('portal-load-error', route);
     } finally {
       done();
     }

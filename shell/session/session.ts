@@ -2,16 +2,18 @@
  * The session: sign-in through the OpenID provider (authorization code + PKCE S256),
  * the portal login (`loginOpenId`, once per sign-in, cached), renewal on the token-expiring event,
  * 401/412 handling for every API client, sign-out. Tokens and state in sessionStorage.
+ *
+ * This module is what a signed-out first paint needs (the state, sign-in, the API client on
+ * demand); the signed-in half (shell/session/signed-in.ts: renewal, portal login, registration,
+ * sign-out) loads with the first stored user, API client or callback.
  */
 
 import type { KyInstance } from 'ky';
-import type { ApiKind, AuthHooks } from '../../client/api-client.ts';
-import { RestError } from '../../client/api-errors.ts';
-import { type OutageRetry, retryWhileUnavailable } from '../../client/outage.ts';
+import type { ApiKind } from '../../client/api-client.ts';
+import type { OutageRetry } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
-import { AccessType } from '../../contract/permissions.ts';
-import { isIdpErrorResponse, signInSettings, userManager, userStorageKey } from './oidc.ts';
-import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
+import { AccessType } from '../../contract/grants.ts';
+import { signInSettings, userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
@@ -38,16 +40,17 @@ export type SessionState =
   /** Signed in at the identity provider, but no portal user yet (412). */
   | { status: 'registrationRequired'; user: SessionUser };
 
-const loginResultKey = 'portal.loginResult';
-/** The grants version (contract/permissions.ts grantsVersionHeader) the cached login result belongs to. */
-const grantsVersionKey = 'portal.grantsVersion';
+export const loginResultKey = 'portal.loginResult';
+/** The grants version (contract/grants.ts grantsVersionHeader) the cached login result belongs to. */
+export const grantsVersionKey = 'portal.grantsVersion';
 /** Where to come back after a sign-in forced by a 401. */
 export const returnPathKey = 'localeAppRoutePath';
 export const returnHashKey = 'localeAppRouteHash';
 /** Seconds before expiry at which a token no longer counts as usable for a request. */
 const expirySkew = 5;
 
-const events = new EventTarget();
+/** The session's events (change, grants-change, silent-renew-error); the signed-in half raises them too. */
+export const sessionEvents = new EventTarget();
 let state: SessionState = { status: 'signedOut' };
 
 export function session(): SessionState {
@@ -55,24 +58,30 @@ export function session(): SessionState {
 }
 
 export function onSessionChange(listener: () => void): () => void {
-  events.addEventListener('change', listener);
-  return () => events.removeEventListener('change', listener);
+  sessionEvents.addEventListener('change', listener);
+  return () => sessionEvents.removeEventListener('change', listener);
 }
 
 /** Raised when a renewal fails for another reason than a frame timeout (the shell shows a message). */
 export function onSilentRenewError(listener: (error: Error) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<Error>).detail);
-  events.addEventListener('silent-renew-error', handler);
-  return () => events.removeEventListener('silent-renew-error', handler);
+  sessionEvents.addEventListener('silent-renew-error', handler);
+  return () => sessionEvents.removeEventListener('silent-renew-error', handler);
 }
 
-function setState(next: SessionState): void {
+/** Called after the permissions were reloaded because an administrator changed them. */
+export function onGrantsChange(listener: () => void): () => void {
+  sessionEvents.addEventListener('grants-change', listener);
+  return () => sessionEvents.removeEventListener('grants-change', listener);
+}
+
+export function setSessionState(next: SessionState): void {
   state = next;
-  events.dispatchEvent(new Event('change'));
+  sessionEvents.dispatchEvent(new Event('change'));
 }
 
 /** The user oidc-client-ts stored for this tab (also when its access token expired). */
-function storedUser(): SessionUser | null {
+export function storedUser(): SessionUser | null {
   const raw = sessionStorage.getItem(userStorageKey);
   if (!raw) return null;
   try {
@@ -82,156 +91,34 @@ function storedUser(): SessionUser | null {
   } catch {
     // Malformed token storage: forget it; the user signs in again.
     sessionStorage.removeItem(userStorageKey);
-    events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
+    sessionEvents.dispatchEvent(new CustomEvent('silent-renew-error', { detail: new Error('invalidToken') }));
     return null;
   }
 }
 
-const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - expirySkew > Date.now() / 1000;
+export const isUsable = (user: SessionUser) => !user.expires_at || user.expires_at - expirySkew > Date.now() / 1000;
 
-/* ---------------------------------------------------------------- renewal */
+type SignedInModule = typeof import('./signed-in.ts');
+let signedInLoading: Promise<SignedInModule> | null = null;
 
-let renewing: Promise<string | null> | null = null;
-let renewalArmed = false;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retries = 0;
-
-/** Waits between renewal attempts while the provider cannot be reached: 1, 2, 4, 8, then every 10 s. */
-export function renewalBackoffMs(attempt: number): number {
-  return Math.min(10_000, 1000 * 2 ** attempt);
-}
-
-/**
- * Renews now (refresh token when present, else the hidden frame with prompt=none), coordinated
- * with the other tabs of the session (shell/session/renewal-coordinator.ts). Concurrent callers share one
- * renewal, so a burst of 401s or two timers never spends a refresh token twice.
- *
- * When the provider cannot be reached (network error, time-out, an answer that is no OAuth
- * error), renewal is tried again with a growing pause for as long as the current access token
- * still works, so a short outage passes unnoticed. Only a refusal by the provider (e.g.
- * invalid_grant: the grant was revoked) or a token that ran out while it stayed unreachable ends
- * in the "please sign in again" message.
- */
-export function renewNow(): Promise<string | null> {
-  renewing ??= (async () => {
-    try {
-      const token = await coordinatedRenewal(renewalStorage, async () => {
-        const user = await (await userManager()).signinSilent();
-        return user?.access_token ?? null;
-      });
-      const user = storedUser();
-      if (token && user && state.status !== 'signedOut') setState({ ...state, user });
-      retries = 0;
-      clearTimeout(retryTimer);
-      return token;
-    } catch (error) {
-      const current = storedUser();
-      if (!isIdpErrorResponse(error) && current && isUsable(current)) {
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void renewNow(), renewalBackoffMs(retries++));
-        // The current token still works: requests go on with it meanwhile.
-        return current.access_token;
-      }
-      retries = 0;
-      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
-      return null;
-    } finally {
-      renewing = null;
-    }
-  })();
-  return renewing;
-}
-
-/** This tab's stored user for the coordinator; an adopted user restarts oidc-client-ts' expiry timers. */
-const renewalStorage = {
-  read: () => sessionStorage.getItem(userStorageKey),
-  async adopt(user: string) {
-    sessionStorage.setItem(userStorageKey, user);
-    await (await userManager()).getUser();
-  },
-};
-
-/** Renews on the token-expiring event (60 s before expiry); automatic silent renew stays off. */
-async function armRenewal(): Promise<void> {
-  const manager = await userManager();
-  if (!renewalArmed) {
-    renewalArmed = true;
-    manager.events.addAccessTokenExpiring(() => void renewNow());
-    manager.events.addAccessTokenExpired(() => void renewNow());
-    manager.events.addSilentRenewError((error) => {
-      events.dispatchEvent(new CustomEvent('silent-renew-error', { detail: error }));
-    });
-  }
-  await manager.getUser(); // loads the user and starts its expiry timers
-}
-
-async function accessToken(): Promise<string | null> {
-  const user = storedUser();
-  if (!user) return null;
-  if (isUsable(user)) return user.access_token;
-  return renewNow();
-}
-
-/* ------------------------------------------------------------ the portal */
-
-/** What every signed-in client of this tab uses: tokens, renewal, 401 and 412 handling. */
-const sessionAuth: AuthHooks = {
-  accessToken,
-  renew: renewNow,
-  signInAgain: (acrValues) => void signInAgain(acrValues),
-  registrationRequired: () => {
-    const user = storedUser();
-    if (user && state.status !== 'registrationRequired') {
-      sessionStorage.removeItem(loginResultKey);
-      setState({ status: 'registrationRequired', user });
-    }
-  },
-  grantsVersion: (version, path) => {
-    if (/\/Auth\/loginOpenId$/i.test(path)) sessionStorage.setItem(grantsVersionKey, version);
-    else if (version !== sessionStorage.getItem(grantsVersionKey)) void reloadGrants();
-  },
-};
-
-let reloadingGrants: Promise<void> | null = null;
-
-/**
- * An answer carried another grants version than the sign-in: an administrator changed this user's
- * roles or permissions. The login is asked again (one call, not one per navigation), so the menu
- * and the guard follow at once; listeners of onGrantsChange re-check the open page.
- */
-function reloadGrants(): Promise<void> {
-  const current = state;
-  if (current.status !== 'signedIn') return Promise.resolve();
-  // The menu stays as it is while the API is unavailable; the new one comes when it is back.
-  reloadingGrants ??= portalLogin(current.user, {})
-    .then(() => {
-      events.dispatchEvent(new Event('grants-change'));
-    })
-    .catch((error: unknown) => console.error('Reloading the permissions failed', error))
-    .finally(() => {
-      reloadingGrants = null;
-    });
-  return reloadingGrants;
-}
-
-/** Called after the permissions were reloaded because an administrator changed them. */
-export function onGrantsChange(listener: () => void): () => void {
-  events.addEventListener('grants-change', listener);
-  return () => events.removeEventListener('grants-change', listener);
+/** The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once. */
+function signedIn(): Promise<SignedInModule> {
+  signedInLoading ??= import('./signed-in.ts');
+  return signedInLoading;
 }
 
 type ApiClientModule = typeof import('../../client/api-client.ts');
-let clientModule: ApiClientModule | null = null;
+let clientModule: { client: ApiClientModule; signedIn: SignedInModule } | null = null;
 let clientLoading: Promise<ApiClientModule> | null = null;
 
 /**
  * The HTTP client (ky with its retry policy) arrives on the first API call or mini app, never in
- * the signed-out first paint.
+ * the signed-out first paint; with it the session's hooks for its requests (token, renewal, 401, 412).
  */
 export function loadApiClient(): Promise<ApiClientModule> {
-  clientLoading ??= import('../../client/api-client.ts').then((module) => {
-    clientModule = module;
-    return module;
+  clientLoading ??= Promise.all([import('../../client/api-client.ts'), signedIn()]).then(([client, hooks]) => {
+    clientModule = { client, signedIn: hooks };
+    return client;
   });
   return clientLoading;
 }
@@ -241,13 +128,14 @@ export function loadApiClient(): Promise<ApiClientModule> {
  * platform host for the mini apps, which load after it).
  */
 export function sessionClient(kind: ApiKind, endpoint?: string): KyInstance {
-  return loadedApiClient().createApiClient(kind, { endpoint, auth: sessionAuth });
+  if (!clientModule) throw new Error('The API client is not loaded yet (await loadApiClient() first)');
+  return clientModule.client.createApiClient(kind, { endpoint, auth: clientModule.signedIn.sessionAuth });
 }
 
 /** The HTTP client module once loadApiClient() has resolved. */
 export function loadedApiClient(): ApiClientModule {
   if (!clientModule) throw new Error('The API client is not loaded yet (await loadApiClient() first)');
-  return clientModule;
+  return clientModule.client;
 }
 
 /** A client of this tab's session, loading the HTTP client on first use (the shell's own calls). */
@@ -258,18 +146,9 @@ export async function sessionApi(kind: ApiKind, endpoint?: string): Promise<KyIn
 
 /** Restores the session of this tab (a reload keeps it): tokens and the cached portal login. */
 export async function restoreSession(): Promise<void> {
-  listenForRenewals();
   const user = storedUser();
-  if (!user) return setState({ status: 'signedOut' });
-  const cached = sessionStorage.getItem(loginResultKey);
-  if (cached) setState({ status: 'signedIn', user, portal: JSON.parse(cached) as PortalLoginResult });
-  else await portalLogin(user);
-  // The sign-in callback replaces this user (completeSignIn arms renewal): renewing the old one
-  // would race the code exchange and could store the old, weaker token over the step-up's.
-  if (location.pathname.endsWith('/auth/loginCallback')) return;
-  // Expired while the tab slept: renew before the first call; then keep renewing in time.
-  if (!isUsable(user) && !(await renewNow())) return signOutLocally();
-  void armRenewal().catch((error: unknown) => console.error('Token renewal could not be armed', error));
+  if (!user) return setSessionState({ status: 'signedOut' });
+  await (await signedIn()).restoreSignedIn(user);
 }
 
 export interface SignInOptions {
@@ -312,89 +191,28 @@ export async function signInAgain(acrValues?: string): Promise<void> {
   await signIn({ returnTo: path + location.hash, locale, country, stepUp: Boolean(acrValues) });
 }
 
-/**
- * Handles /auth/loginCallback; returns where to go next. While the API is unavailable the portal
- * login is tried again by itself (`outage` tells the page).
- */
+/** Handles /auth/loginCallback; returns where to go next (shell/session/signed-in.ts). */
 export async function completeSignIn(outage?: OutageRetry['onOutage']): Promise<{ returnTo: string }> {
-  const user = await (await userManager()).signinCallback();
-  if (!user) throw new Error('No user returned from sign-in');
-  if (!user.profile.sub) throw new Error('The ID token has no subject');
-  await portalLogin(user, { onOutage: outage });
-  void armRenewal();
-  const stored = localStorage.getItem(returnPathKey);
-  if (stored) {
-    const hash = localStorage.getItem(returnHashKey) ?? '';
-    localStorage.removeItem(returnPathKey);
-    localStorage.removeItem(returnHashKey);
-    return { returnTo: stored + hash };
-  }
-  const returned = user.state as { returnTo?: string } | undefined;
-  return { returnTo: returned?.returnTo ?? '/' };
+  return (await signedIn()).completeSignIn(outage);
 }
 
-/**
- * POST /api/Auth/loginOpenId once per sign-in; 412 means the account has no portal user yet.
- * With `retry`, an unavailable API or database is waited for (client/outage.ts): the menu and
- * permissions come from this answer.
- */
-async function portalLogin(user: SessionUser, retry?: OutageRetry): Promise<void> {
-  const p = user.profile;
-  const login = async () =>
-    (await sessionApi('portal'))
-      .post('Auth/loginOpenId', {
-        json: {
-          sub: p.sub,
-          login: p.preferred_username ?? p.sub,
-          displayName: p.name ?? null,
-          firstName: p.given_name ?? null,
-          lastName: p.family_name ?? null,
-          mail: p.email ?? null,
-        },
-      })
-      .json<PortalLoginResult>();
-  try {
-    const portal = await (retry ? retryWhileUnavailable(login, retry) : login());
-    sessionStorage.setItem(loginResultKey, JSON.stringify(portal));
-    setState({ status: 'signedIn', user, portal });
-  } catch (error) {
-    if (error instanceof RestError && error.status === 412) {
-      sessionStorage.removeItem(loginResultKey);
-      return setState({ status: 'registrationRequired', user });
-    }
-    throw error;
-  }
+/** Handles /auth/logoutCallback; returns where to go next. */
+export async function completeSignOut(): Promise<{ returnTo: string }> {
+  return (await signedIn()).completeSignOut();
 }
 
-/** Account-lookup result 1: a web registration exists already. */
-const existsAsWebRegistration = 1;
+export async function signOut(locale: string, country: string): Promise<void> {
+  return (await signedIn()).signOut(locale, country);
+}
 
 export type RegistrationStep =
   | { kind: 'crmRegistration' }
   | { kind: 'partnerRegistration' }
   | { kind: 'alreadyInProgress' };
 
-/**
- * The 412 follow-up (docs/spec-rules.md): a group-brand domain (kermi, arbonia, prolux) is looked up in the
- * CRM and, unless a web registration exists, sent to the CRM registration; any other domain to the
- * partner registration.
- */
+/** The 412 follow-up: which registration step this account takes (shell/session/signed-in.ts). */
 export async function registrationStep(user: SessionUser, locale: string): Promise<RegistrationStep> {
-  const domain = String(user.profile.domain ?? user.profile.email?.split('@')[1] ?? '');
-  if (!/kermi|arbonia|prolux/i.test(domain)) return { kind: 'partnerRegistration' };
-  const sub = user.profile.sub;
-  const crmApi = await sessionApi('crm');
-  const inCrm = await crmApi
-    .get(`User/${sub}`)
-    .then(() => true)
-    .catch((error: unknown) => {
-      if (error instanceof RestError && error.status === 404) return false;
-      throw error;
-    });
-  // Known to the CRM already: the registration is being processed.
-  if (inCrm) return { kind: 'alreadyInProgress' };
-  const status = await crmApi.get(`User/${sub}/status`, { searchParams: { locale } }).json<{ userStatus: number }>();
-  return status.userStatus === existsAsWebRegistration ? { kind: 'alreadyInProgress' } : { kind: 'crmRegistration' };
+  return (await signedIn()).registrationStep(user, locale);
 }
 
 /** Where each registration step lives (hash routes of the CRM sub-app). */
@@ -405,38 +223,6 @@ export function registrationPath(step: RegistrationStep, locale: string, country
   if (step.kind === 'crmRegistration') return `${home}/crm/#/register-simple?returnUrl=${returnUrl}`;
   if (step.kind === 'partnerRegistration') return `${home}/crm/#/register-partner?returnUrl=${returnUrl}`;
   return `${home}/registration`;
-}
-
-function signOutLocally(): void {
-  sessionStorage.removeItem(loginResultKey);
-  sessionStorage.removeItem(grantsVersionKey);
-  sessionStorage.removeItem(userStorageKey);
-  setState({ status: 'signedOut' });
-}
-
-export async function signOut(locale: string, country: string): Promise<void> {
-  const user = storedUser();
-  if (state.status === 'signedIn') {
-    await sessionApi('portal')
-      .then((api) => api.post('Auth/logout'))
-      .catch(() => undefined);
-  }
-  signOutLocally();
-  const manager = await userManager();
-  await manager.removeUser();
-  await manager.signoutRedirect({
-    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
-    extraQueryParams: { ui_locales: uiLocales(locale, country) },
-    state: { returnTo: `/${locale}/${country}` },
-  });
-}
-
-/** Handles /auth/logoutCallback; returns where to go next. */
-export async function completeSignOut(): Promise<{ returnTo: string }> {
-  const response = await (await userManager()).signoutCallback();
-  signOutLocally();
-  const returned = response?.userState as { returnTo?: string } | undefined;
-  return { returnTo: returned?.returnTo ?? '/' };
 }
 
 /** Resource ids granted with accessType 1. */

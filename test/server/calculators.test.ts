@@ -447,6 +447,32 @@ describe('answers a CDN can cache (docs/performance.md)', () => {
     expect(named.headers.get('vary') ?? '').not.toContain('Accept-Language');
   });
 
+  it('keeps a POST calculation’s answer per parsed input, language and brand, told to no other cache', async () => {
+    const first = await post('/PM/KRN92/calc', krn92Input);
+    const body = await first.text();
+    // The same input in another order and spelling: the kept answer, byte for byte.
+    const reordered = { ...Object.fromEntries(Object.entries(krn92Input).reverse()), VorlaufTemp: 16.0 };
+    const again = await post('/PM/KRN92/calc', reordered);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get('etag')).toBeNull();
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    // Language and brand are part of the key.
+    const english = await (await post('/PM/KRN92/calc', krn92Input, { 'accept-language': 'en' })).text();
+    expect(english).not.toBe(body);
+    expect(await (await post('/PM/KRN92/calc?lang=en', krn92Input, { 'accept-language': 'de' })).text()).toBe(english);
+    // Another input is computed: another answer.
+    const longer = (await (await post('/PM/KRN92/calc', { ...krn92Input, Baulaenge: 2400 })).json()) as CalcResult;
+    expect(JSON.stringify(longer)).not.toBe(body);
+    // Gzip (made once) for a client that takes it, and the same JSON inside.
+    const zipped = await post('/PM/KRN92/calc', krn92Input, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await zipped.text()).toBe(body);
+    // A 400 is never kept: the same bad input is refused again.
+    for (let i = 0; i < 2; i++)
+      expect((await post('/PM/KRN92/calc', { ...krn92Input, Baulaenge: -5 })).status).toBe(400);
+  });
+
   it('templates are cacheable too; calculations by POST and 400s are not', async () => {
     const template = await get('/PM/KRN92/GetTemplate');
     const etag = template.headers.get('etag')!;

@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { oidcPayload } from '../../server/db/schema.ts';
 import { demoAccounts } from '../../server/demo/accounts.ts';
 import { purgeExpiredOidcPayloads, refreshTokenReuseSeconds } from '../../server/idp/adapter.ts';
+import { providerContextOn } from '../../server/idp/provider-context.ts';
 import {
   decodeJwt,
   decodeJwtHeader,
@@ -30,6 +31,22 @@ beforeAll(async () => {
   server = await sharedTestServer();
   origin = server.url;
   admin = await oidcLogin(origin, 'admin');
+});
+
+describe('the provider’s request context', () => {
+  // On Node 20 an entered AsyncLocalStorage turns on promise hooks for every request of the
+  // process; the provider's is on only while it works (server/idp/provider-context.ts).
+  it('is off once no sign-in request is in flight, and on again for the next sign-in', async () => {
+    const first = await oidcLogin(origin, 'employee');
+    await vi.waitFor(() => expect(providerContextOn()).toBe(false));
+    const second = await oidcLogin(origin, 'employee');
+    expect(second.access_token).not.toBe(first.access_token);
+    const me = await fetch(`${origin}/portal/api/Favorites`, {
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
+    expect(me.status).toBe(200);
+    await vi.waitFor(() => expect(providerContextOn()).toBe(false));
+  });
 });
 
 describe('discovery', () => {

@@ -17,7 +17,48 @@ function app(answers: PublicAnswers, size = 10) {
   return { computed, get: (path: string, headers: Record<string, string> = {}) => hono.request(path, { headers }) };
 }
 
+/** A POST route that answers its body's `n`, counting its computations (a calculator's `calc`). */
+function postApp(answers: PublicAnswers) {
+  const computed: string[] = [];
+  const hono = new Hono();
+  hono.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  hono.post('/calc', async (c) => {
+    const { n } = (await c.req.json()) as { n: string };
+    return answers.kept(c, { key: n, version: 'v1' }, () => {
+      computed.push(n);
+      return JSON.stringify({ n, pad: 'x'.repeat(2000) });
+    });
+  });
+  const post = (n: string, headers: Record<string, string> = {}) =>
+    hono.request('/calc', {
+      method: 'POST',
+      body: JSON.stringify({ n }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  return { computed, post };
+}
+
 describe('public answers', () => {
+  it('keeps a POST answer once per key, without a validator and with the API’s no-store', async () => {
+    const answers = new PublicAnswers({ maxAgeSeconds: 60, keepBytes: 1024 * 1024 });
+    const { post, computed } = postApp(answers);
+    const first = await post('1');
+    const second = await post('1', { 'accept-encoding': 'gzip' });
+    await post('2');
+    expect(computed).toEqual(['1', '2']);
+    expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('content-encoding')).toBeNull();
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(await first.text());
+    // Not announced, so never a 304.
+    expect((await post('1', { 'if-none-match': '*' })).status).toBe(200);
+  });
+
   it('answers with a strong ETag, public caching and Vary; If-None-Match is a 304 without a body', async () => {
     const { get } = app(new PublicAnswers({ maxAgeSeconds: 60, keepBytes: 0 }));
     const first = await get('/answer/1');
@@ -53,9 +94,9 @@ describe('public answers', () => {
   });
 
   it('keeps at most its size in bytes, dropping the least recently used', async () => {
-    // Each answer is about 2 KB as JSON plus its gzip copy; 8 KB hold two or three.
+    // Each answer is about 2.5 KB as JSON (a gzip copy is made only for a client that takes it); 8 KB hold three.
     const answers = new PublicAnswers({ maxAgeSeconds: 60, keepBytes: 8 * 1024 });
-    const { get, computed } = app(answers, 2000);
+    const { get, computed } = app(answers, 2500);
     for (const n of ['1', '2', '3', '4', '5', '1']) await get(`/answer/${n}`);
     expect(answers.size).toBeLessThanOrEqual(3);
     expect(computed.filter((n) => n === '1')).toHaveLength(2);

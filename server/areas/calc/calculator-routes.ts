@@ -66,10 +66,11 @@ export const calculatorCors = cors({
 });
 
 /**
- * The GET answers (templates, the KRN92 one-shot) depend only on the input, the language, the
- * brand and the data files, which change with a release: a CDN may keep them for an hour and then
- * revalidates (the ETag carries the data version, so a new version is a new tag). This process
- * keeps up to 16 MB of them, so a CMS page's default inputs are computed once.
+ * The answers (templates, the KRN92 one-shot GET, every `calc`/`calcOutput` POST) depend only on
+ * the input, the language, the brand and the data files, which change with a release: a CDN may
+ * keep the GET answers for an hour and then revalidates (the ETag carries the data version, so a
+ * new version is a new tag). This process keeps up to 16 MB of all of them, so a CMS page's
+ * default inputs are computed once.
  */
 const calculatorAnswerPolicy = { maxAgeSeconds: 3600, keepBytes: 16 * 1024 * 1024 };
 
@@ -308,8 +309,15 @@ export function calculatorRoutes(limit: PublicLimiter) {
 
   const compute = (id: CalculatorId, detail: 'point' | 'full') => {
     const handler = (c: Context) => {
-      const texts = new Texts(requestLocale(c));
-      return c.json(calculate(id, c.req.valid('json' as never), texts, detail, brandName(c)));
+      const input = c.req.valid('json' as never);
+      const locale = requestLocale(c);
+      const brand = brandName(c);
+      // Kept like the GET answers (a CMS page's defaults, the same form posted by many visitors),
+      // keyed by the parsed input: the schema's keys in the schema's order.
+      const key = `${id} ${detail} ${locale} ${brand} ${JSON.stringify(input)}`;
+      return answers.kept(c, { key, version: dataVersion(id) }, () =>
+        JSON.stringify(calculate(id, input, new Texts(locale), detail, brand)),
+      );
     };
     return [calcBody(id), answersResult, calcChecks, handler] as const;
   };

@@ -2,6 +2,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { recordConsole } from '../helpers/console.ts';
+import { answerUnavailable } from '../helpers/faults.ts';
 import { expectCleanUnmount, expectErrorPanelAndRetry } from '../helpers/island-checks.ts';
 import { islandStats, loadElement, place, portalReady } from '../helpers/islands.ts';
 import { allByRole, byRole, deepActiveElement, findByRole, nameOf, waitFor } from '../helpers/queries.ts';
@@ -82,6 +83,24 @@ describe(`<${tag}> embedded alone`, () => {
     // What the island logged is about the provoked failure only.
     expect(console.records.length).to.be.greaterThan(0);
     for (const record of console.records) expect(record.text).to.match(/portal-krn92|Unexpected token|JSON/);
+  });
+
+  it('a failed download is a notice in its own toast (the toaster loads with it)', async () => {
+    const element = place(tag, german);
+    await waitFor(() => totalOutput(element));
+    const fault = answerUnavailable(/\/PM\/KRN92\/GeneratePDF/);
+    try {
+      byRole('button', { name: 'PDF herunterladen', within: element.shadowRoot! }).click();
+      const toast = await waitFor(() => {
+        const title = element.shadowRoot!.querySelector('.fui-ToastTitle');
+        if (!title) throw new Error('no toast yet');
+        return title;
+      });
+      expect(toast.textContent).to.contain('Das Dokument konnte nicht erstellt werden.');
+      expect(fault.hits()).to.equal(1);
+    } finally {
+      fault.restore();
+    }
   });
 
   it('unmounts cleanly, again and again', async () => {
