@@ -10,8 +10,7 @@ ALTER TABLE "crm_dealer_product_json" ADD CONSTRAINT "crm_dealer_product_json_de
 -- crm_dealer_product_json instead of aggregating them per dealer and search. The triggers below
 -- keep it equal to what that aggregation gives: per statement, for the dealers it touched.
 CREATE OR REPLACE FUNCTION crm_dealer_product_json_refresh(dealers uuid[]) RETURNS void LANGUAGE sql AS $$
-  -- IN (unnest) rather than = ANY: a hashed semi-join when an import touches thousands of dealers.
-  DELETE FROM crm_dealer_product_json WHERE dealer_id IN (SELECT unnest(dealers));
+  DELETE FROM crm_dealer_product_json WHERE dealer_id = ANY(dealers);
   INSERT INTO crm_dealer_product_json (dealer_id, division, products)
   SELECT dp.dealer_id, coalesce(p.division, ''),
     json_agg(json_build_object(
@@ -19,7 +18,7 @@ CREATE OR REPLACE FUNCTION crm_dealer_product_json_refresh(dealers uuid[]) RETUR
     ) ORDER BY p.sort_order, p.product_name, p.product_key)
   FROM crm_dealer_product dp JOIN crm_product p ON p.product_key = dp.product_key
   -- A dealer deleted in the same statement (ON DELETE CASCADE) gets no rows.
-  WHERE dp.dealer_id IN (SELECT unnest(dealers)) AND EXISTS (SELECT 1 FROM crm_dealer d WHERE d.id = dp.dealer_id)
+  WHERE dp.dealer_id = ANY(dealers) AND EXISTS (SELECT 1 FROM crm_dealer d WHERE d.id = dp.dealer_id)
   -- One row per division and one ('') with every product of the dealer.
   GROUP BY GROUPING SETS ((dp.dealer_id, p.division), (dp.dealer_id));
 $$;--> statement-breakpoint
