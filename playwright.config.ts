@@ -20,7 +20,9 @@ export default defineConfig({
   // Parallel runs with their own DIST_DIR keep their own results (Playwright empties this folder on start).
   outputDir: process.env.DIST_DIR ? `test-results/${process.env.DIST_DIR}` : 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three in CI on two cores: the journeys mostly wait (a run keeps about a third of the cores busy,
+  // docs/performance.md "The test suite"), and session-long holds one worker for minutes of waiting.
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -29,7 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, DOM snapshots, network) but not the trace's screencast: recording
+    // those frames in every test cost about a quarter of the suite's CPU (docs/performance.md "The test
+    // suite"). The failure's own screenshot below is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,4 +1,5 @@
 import { e2ePort } from '../../playwright.config.ts';
+import { flattenRoutes } from '../../shell/routing/routes.ts';
 import { axeViolations, completeStepUp, menuPaths, signInOn } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -7,7 +8,10 @@ import { expect, type Page, test } from './test.ts';
  * Four users as the menu walk (menu-visibility.spec.ts): signed out, employee and admin on the
  * German kermi site, the Czech employee on the Czech pzpheating site. Screens are told apart by
  * the element the route shows (the 61 info-system modules are one screen with different texts):
- * each distinct screen is checked once per user, on the first route that shows it.
+ * each distinct screen is checked once per user, on the first route that shows it. Later routes of
+ * a screen already checked are not opened at all: that they open is the menu walk's
+ * (menu-visibility.spec.ts), that every info-system module has its documents the server suite's
+ * (test/server/files-api.test.ts).
  */
 const walks = [
   { user: null, host: 'portal.kermi.com.localhost', home: '/portal/de/de' },
@@ -15,6 +19,9 @@ const walks = [
   { user: 'admin', host: 'portal.kermi.com.localhost', home: '/portal/de/de' },
   { user: 'cz-employee', host: 'portal.pzpheating.cz.localhost', home: '/portal/cs/cz' },
 ] as const;
+
+/** The element each route shows (shell/routing/routes.ts), by its path below the site's home. */
+const routeElement = new Map(flattenRoutes().map((e) => [e.path, e.route.element]));
 
 /** Navigates inside the app and waits until the route's screen has rendered its content. */
 async function openScreen(page: Page, home: string, path: string): Promise<string> {
@@ -52,6 +59,8 @@ async function openScreen(page: Page, home: string, path: string): Promise<strin
  * provider's one-time code once its first API call is refused: answer it, come back, check again.
  */
 async function checkScreen(page: Page, home: string, path: string, seen: Set<string>): Promise<string[]> {
+  const element = routeElement.get(path.slice(home.length + 1));
+  if (element && seen.has(element)) return [];
   for (let attempt = 0; ; attempt++) {
     try {
       const screen = await openScreen(page, home, path);
