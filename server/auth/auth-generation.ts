@@ -4,7 +4,7 @@
  * LISTEN/NOTIFY, which reaches another process a moment after the commit. Migration 0016 bumps one
  * counter row in the same transaction as every such change; each signed-in request waits for a
  * read of it (one primary-key row) that started after the request arrived, shared by the requests
- * arriving together (`sharedAfterArrival`), and, when it moved, the caches drop what they hold
+ * arriving in the same turn of the event loop (`sharedAfterArrival`), and, when it moved, the caches drop what they hold
  * before the request is checked. So a role revoked or a sign-in ended through one process is refused by
  * every other process at its next request.
  *
@@ -43,41 +43,21 @@ export function authGeneration({ db, kind }: Pick<OpenDb, 'db' | 'kind'>): AuthG
 }
 
 /**
- * One read serves every request that arrived before it started. A request may share a read that
- * started after it arrived (that read sees every commit the request could depend on), never the
- * one already running when it arrived (it may have missed a commit made just before the request).
- * So a request arriving during a read waits for the next one, which starts as soon as the running
- * one ends and is shared by everyone who arrived meanwhile: under load one round trip serves many
- * requests, and no request waits for more than two. A failed read fails the requests sharing it.
+ * One read serves every request that arrived before it started, and never a request that arrived
+ * after a read was already on its way (that read may have missed a commit made just before the
+ * request). The requests arriving in one turn of the event loop (under load, many) share one read
+ * that starts at the end of that turn: each waits one round trip, and the database answers one
+ * read per turn instead of one per request. A failed read fails the requests sharing it.
  */
 export function sharedAfterArrival(read: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let queued: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
-  const run = (): Promise<void> => {
-    const current = read();
-    running = current;
-    // Runs before the callers' continuations (registered first), so no caller finds a stale slot.
-    const settle = () => {
-      running = null;
-      const waiting = queued;
-      queued = null;
-      if (waiting) run().then(waiting.resolve, waiting.reject);
-    };
-    current.then(settle, settle);
-    return current;
-  };
+  let next: Promise<void> | null = null;
   return () => {
-    if (!running) return run();
-    if (!queued) {
-      let resolve!: () => void;
-      let reject!: (error: unknown) => void;
-      const promise = new Promise<void>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      queued = { promise, resolve, reject };
-    }
-    return queued.promise;
+    next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // From here on, a new arrival waits for the next read.
+      next = null;
+      return read();
+    });
+    return next;
   };
 }
 

@@ -20,7 +20,10 @@ export async function whileProviderWorks<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Whether the provider's storage (and with it Node's promise hooks) is on (tests). */
-export function providerContextOn(): boolean {
-  return (providerStorage as unknown as { enabled: boolean }).enabled;
+/**
+ * Whether the provider's storage (and with it Node's promise hooks) is on (tests); `undefined` where
+ * AsyncLocalStorage needs no promise hooks at all (Node 24's AsyncContextFrame has no such switch).
+ */
+export function providerContextOn(): boolean | undefined {
+  return (providerStorage as unknown as { enabled?: boolean }).enabled;
 }

@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { calcResultSchema, calcTemplateSchema } from '../../../contract/calculators/answers.ts';
 import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/calculators/common.ts';
@@ -8,6 +7,7 @@ import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
 import { PublicAnswers } from '../../http/public-answers.ts';
+import { publicCors } from '../../http/public-cors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
 import { fileAnswer, refuses, responds } from '../../http/responds.ts';
@@ -56,13 +56,11 @@ const CALC_PATHS = [
   '/ControlValve/*',
 ];
 
-export const calculatorCors = cors({
-  origin: '*',
+export const calculatorCors = publicCors({
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Accept', 'Accept-Language'],
   exposeHeaders: ['Content-Disposition', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'],
   maxAge: 600,
-  credentials: false,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { cors } from 'hono/cors';
+
 import { z } from 'zod';
 import { infoFileSchema, infoFolderSchema } from '../../../contract/answers/info.ts';
 import {
@@ -24,6 +24,7 @@ import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { publicCors } from '../../http/public-cors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
 import { fileAnswer, responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
@@ -142,7 +143,7 @@ export function fileRoutes(db: Db) {
  */
 export function publicFileRoutes(db: Db, limit: PublicLimiter) {
   const app = new Hono();
-  app.use('/PublicFile/*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], exposeHeaders: ['Retry-After'] }));
+  app.use('/PublicFile/*', publicCors({ allowMethods: ['GET', 'OPTIONS'], exposeHeaders: ['Retry-After'] }));
   const notPublic = (module: number, folder?: string) =>
     notFound(folder ? `No public folder ${folder} in module ${module}` : `Module ${module} has no public files`);
 
