@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import type { PortalNav } from '../../../shell/frame/portal-nav.ts';
-import { setLocale } from '../../../shell/i18n/i18n.ts';
+import { includeSignedInTitles, setLocale } from '../../../shell/i18n/i18n.ts';
 import { buildMenu } from '../../../shell/routing/menu-model.ts';
 import type { VisibilityContext } from '../../../shell/routing/visibility.ts';
 import '../../../shell/frame/portal-nav.ts';
@@ -46,7 +46,11 @@ describe('<portal-nav>', () => {
   let console: ReturnType<typeof recordConsole>;
   /** Following a link would leave the test page: the navigation's own click handling still runs. */
   const stayOnPage = (event: Event) => event.preventDefault();
-  before(() => setLocale('de'));
+  // Signed in, the session brings the gated routes' menu titles (shell/session/session.ts).
+  before(async () => {
+    await setLocale('de');
+    await includeSignedInTitles();
+  });
   beforeEach(() => {
     console = recordConsole();
     document.addEventListener('click', stayOnPage);
