@@ -1,7 +1,7 @@
 /**
  * The React root of every portal element: translations ready before the first paint, Fluent in
  * the shadow root with the page's theme, the island context apps read through apps/platform/,
- * an error boundary and a toaster (loaded with the first notice) when no shell shows them.
+ * an error boundary and a toaster (loaded after the first paint) when no shell shows them.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentPlatform, expectedLocale } from '../../apps/platform/current.ts';
@@ -47,7 +47,7 @@ function useIslandLocale(requested: string | undefined, namespaces: readonly str
   return ready;
 }
 
-/** Fluent's Toaster with the first notice: most visits of an element never show one. */
+/** Fluent's Toaster in a chunk of its own, requested after the element's first paint. */
 const IslandToaster = lazy(() => import('./island-toaster.tsx'));
 
 type IslandProps<P> = P & IslandAttributes & { container: ShadowRoot };
@@ -115,11 +115,11 @@ export function createIsland<P extends object>(App: IslandApp<P>, defaults: Isla
               <IslandErrorBoundary host={host}>
                 <App {...(appProps as P & IslandAttributes)} />
               </IslandErrorBoundary>
-              {notices.length > 0 && (
-                <Suspense fallback={null}>
-                  <IslandToaster notices={notices} />
-                </Suspense>
-              )}
+              {/* Loaded after the first paint but always mounted: without a toaster portal beside the
+                  app, Tabster left the app aria-hidden after a modal dialog closed (production.spec). */}
+              <Suspense fallback={null}>
+                <IslandToaster notices={notices} />
+              </Suspense>
             </IslandContext.Provider>
           </FluentShadowRoot>
         )}

@@ -1,6 +1,6 @@
 /**
- * The toaster of an element without a shell, loaded with its first notice (island-root.tsx), so
- * Fluent's Toast code is not part of an element's first paint.
+ * The toaster of an element without a shell, loaded after the element's first paint
+ * (island-root.tsx), so Fluent's Toast code is not part of it.
  */
 import { Toast, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useEffect, useId, useRef } from 'react';
