@@ -1,9 +1,9 @@
 /**
  * The React root of every portal element: translations ready before the first paint, Fluent in
  * the shadow root with the page's theme, the island context apps read through apps/platform/,
- * an error boundary and a toaster (loaded after the first paint) when no shell shows them.
+ * an error boundary and a toaster for notices when no shell shows them.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentPlatform, expectedLocale } from '../../apps/platform/current.ts';
 import {
   type IslandApp,
@@ -15,7 +15,7 @@ import type { MessageLevel } from '../../client/platform.ts';
 import { defaultCountry, defaultLocale, type Locale } from '../../contract/locales.ts';
 import { IslandErrorBoundary } from './error-boundary.tsx';
 import { FluentShadowRoot } from './fluent-shadow-root.tsx';
-import type { Notice } from './island-toaster.tsx';
+import IslandToaster, { type Notice } from './island-toaster.tsx';
 import { stats } from './stats.ts';
 import { keepDummyInputsAudible, watchDocumentDummyInputs } from './tabster-shadow-dom.ts';
 import { useRootTheme } from './theme.ts';
@@ -46,9 +46,6 @@ function useIslandLocale(requested: string | undefined, namespaces: readonly str
   }, [requested, namespaces]);
   return ready;
 }
-
-/** Fluent's Toaster in a chunk of its own, requested after the element's first paint. */
-const IslandToaster = lazy(() => import('./island-toaster.tsx'));
 
 type IslandProps<P> = P & IslandAttributes & { container: ShadowRoot };
 
@@ -115,11 +112,10 @@ export function createIsland<P extends object>(App: IslandApp<P>, defaults: Isla
               <IslandErrorBoundary host={host}>
                 <App {...(appProps as P & IslandAttributes)} />
               </IslandErrorBoundary>
-              {/* Loaded after the first paint but always mounted: without a toaster portal beside the
-                  app, Tabster left the app aria-hidden after a modal dialog closed (production.spec). */}
-              <Suspense fallback={null}>
-                <IslandToaster notices={notices} />
-              </Suspense>
+              {/* Always mounted with the app: without a toaster portal beside it, Tabster left the app
+                  aria-hidden after a modal dialog closed (production.spec); loaded later, its styles
+                  stayed in the document after the element left (islands.spec). */}
+              <IslandToaster notices={notices} />
             </IslandContext.Provider>
           </FluentShadowRoot>
         )}

@@ -1,6 +1,5 @@
 /**
- * The toaster of an element without a shell, loaded after the element's first paint
- * (island-root.tsx), so Fluent's Toast code is not part of it.
+ * The toaster of an element without a shell (island-root.tsx): notices become Fluent toasts.
  */
 import { Toast, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useEffect, useId, useRef } from 'react';
