@@ -7,7 +7,9 @@ import { expect, test } from './test.ts';
  */
 test('API reference: Authorize through the OpenID provider, then try GET /Favorites', async ({ page }) => {
   await page.goto('/portal/api/docs#/Favorites/getFavorites');
-  await expect(page.locator('#operations-Favorites-getFavorites')).toBeVisible();
+  // Swagger UI renders the whole portal document (every route with its declared answers) before it
+  // scrolls to the operation: on CI's two busy cores that took longer than the default 10 s once.
+  await expect(page.locator('#operations-Favorites-getFavorites')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.locator('.modal-ux');
   await expect(dialog.getByText('portalOidc (OAuth2, authorizationCode with PKCE)')).toBeVisible();
