@@ -55,6 +55,7 @@ export function postgresNotifications(
   let closed = false;
   let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let pendingListens = 0;
 
   const lost = (why: string) => {
     if (!live && !client) return;
@@ -81,7 +82,17 @@ export function postgresNotifications(
       });
       try {
         await next.connect();
-        for (const channel of new Set(subscriptions.map((s) => s.channel))) await next.query(`LISTEN ${channel}`);
+        // Subscriptions may arrive while the LISTENs run (a server subscribes between awaits of its
+        // start): repeat until every channel subscribed so far is listened to.
+        const listened = new Set<string>();
+        for (;;) {
+          const missing = [...new Set(subscriptions.map((s) => s.channel))].filter((c) => !listened.has(c));
+          if (missing.length === 0) break;
+          for (const channel of missing) {
+            await next.query(`LISTEN ${channel}`);
+            listened.add(channel);
+          }
+        }
         client = next;
         // Whatever changed while nobody listened is unknown: start from empty caches.
         for (const s of subscriptions) s.onGap();
@@ -109,13 +120,19 @@ export function postgresNotifications(
     listen(channel, handler, onGap) {
       subscriptions.push({ channel, handler, onGap });
       if (client) {
-        // A channel added after start: not live for it until LISTEN ran.
+        // A channel added after start: not live until every such LISTEN ran.
+        const listening = client;
         live = false;
-        void client.query(`LISTEN ${channel}`).then(
+        pendingListens++;
+        void listening.query(`LISTEN ${channel}`).then(
           () => {
-            live = client !== null;
+            pendingListens--;
+            live = client === listening && pendingListens === 0;
           },
-          (error: Error) => lost(error.message),
+          (error: Error) => {
+            pendingListens--;
+            if (client === listening) lost(error.message);
+          },
         );
       } else void open();
     },
