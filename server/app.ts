@@ -65,14 +65,15 @@ export function createApp({
   app.get('/', (c) => c.redirect('/portal/', 302));
 
   for (const base of ['/portal/api', '/webcrmapi/api', '/portalapiproduction/api']) {
-    app.use(`${base}/*`, async (c, next) => {
+    app.use(`${base}/*`, (c, next) => {
       c.header('Cache-Control', 'no-store');
-      await next();
+      return next();
     });
     // Body size, JSON depth and array length, control characters in path and query: before anything else.
     app.use(`${base}/*`, requestGuard());
-    // A revocation another process committed is known before the token and grants are checked.
-    app.use(`${base}/*`, syncAuthGeneration(authGeneration));
+    // A revocation another process committed is known before the token and grants are checked
+    // (PGlite, one process: nothing to wait for, so no middleware either).
+    if (authGeneration !== noAuthGeneration) app.use(`${base}/*`, syncAuthGeneration(authGeneration));
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app, signIn);

@@ -17,7 +17,8 @@ import { cacheVerifiedTokens } from './token-cache.ts';
 
 export type { AuthClaims } from './claims.ts';
 
-export type TokenVerifier = (token: string, requestOrigin: string) => Promise<AuthClaims>;
+/** Answers at once (no promise) for a token it remembers; a promise when it has to verify or look up. */
+export type TokenVerifier = (token: string, requestOrigin: string) => AuthClaims | Promise<AuthClaims>;
 
 /** Seconds of clock difference to the provider tolerated for `exp`/`nbf`/`iat`. */
 const clockTolerance = 30;
@@ -82,19 +83,52 @@ export const bearerGuards = new WeakSet<MiddlewareHandler>();
 
 /** 401 with `WWW-Authenticate: Bearer` without a valid bearer token; otherwise `c.var.auth`. */
 export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  const guard: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
+  const originOf = requestOrigins();
+  const guard: MiddlewareHandler<{ Variables: AuthVariables }> = (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header);
     if (!match) throw unauthorized(header ? 'invalid_request' : undefined, 'Bearer token required');
+    let claims: AuthClaims | Promise<AuthClaims>;
     try {
-      c.set('auth', await verify(match[1]!, new URL(c.req.url).origin));
+      claims = verify(match[1]!, originOf(c.req.url));
     } catch (error) {
       throw rejection(error);
     }
-    await next();
+    if (!(claims instanceof Promise)) {
+      c.set('auth', claims);
+      return next();
+    }
+    return claims.then(
+      (verified) => {
+        c.set('auth', verified);
+        return next();
+      },
+      (error: unknown) => {
+        throw rejection(error);
+      },
+    );
   };
   bearerGuards.add(guard as MiddlewareHandler);
   return guard;
+}
+
+/**
+ * The origin of a request URL, parsed once per scheme and host (a `URL` per request was a visible
+ * part of a signed-in read). Bounded: Host headers are the client's to choose.
+ */
+function requestOrigins(): (url: string) => string {
+  const known = new Map<string, string>();
+  return (url) => {
+    const end = url.indexOf('/', url.indexOf('//') + 2);
+    const prefix = end < 0 ? url : url.slice(0, end);
+    let origin = known.get(prefix);
+    if (origin === undefined) {
+      origin = new URL(prefix).origin;
+      if (known.size >= 1000) known.clear();
+      known.set(prefix, origin);
+    }
+    return origin;
+  };
 }
 
 /**

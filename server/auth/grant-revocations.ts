@@ -23,7 +23,8 @@ export const grantRevokedChannel = 'portal_grant_revoked';
 /** Grants remembered at once, alive or revoked (the oldest go first). */
 const maxGrants = 20_000;
 
-export type GrantRevoked = (grantId: string) => Promise<boolean>;
+/** At once when the grant is known (every signed-in read), else after a lookup. */
+export type GrantRevoked = (grantId: string) => boolean | Promise<boolean>;
 
 export interface GrantRevocations {
   revoked: GrantRevoked;
@@ -55,9 +56,7 @@ export function grantRevocations(
     (grantId) => remember(grantId, true),
     () => known.clear(),
   );
-  const revoked: GrantRevoked = async (grantId) => {
-    const hit = known.get(grantId);
-    if (hit === true || (hit === false && notifications.live)) return hit;
+  const lookUp = async (grantId: string) => {
     const startedAt = epoch;
     const [row] = await db
       .select({ id: oidcPayload.id })
@@ -71,6 +70,11 @@ export function grantRevocations(
       );
     if (startedAt === epoch) remember(grantId, !row);
     return !row;
+  };
+  const revoked: GrantRevoked = (grantId) => {
+    const hit = known.get(grantId);
+    if (hit === true || (hit === false && notifications.live)) return hit;
+    return lookUp(grantId);
   };
   return { revoked, ended: (grantId) => remember(grantId, true) };
 }

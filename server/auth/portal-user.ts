@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { PortalRessourcePermission, PortalUser } from '../../contract/auth.ts';
 import { ErrorCode } from '../../contract/errors.ts';
 import { AccessType, grantsVersionHeader } from '../../contract/permissions.ts';
@@ -115,15 +115,23 @@ export function requirePortalUser(
   db: Db,
   cache?: NotifiedCache<string, CallerGrants>,
 ): MiddlewareHandler<{ Variables: PortalUserVariables }> {
-  const guard: MiddlewareHandler<{ Variables: PortalUserVariables }> = async (c, next) => {
-    const sub = c.var.auth.sub;
-    const caller = cache ? await cache.get(sub, () => loadCallerGrants(db, sub)) : await loadCallerGrants(db, sub);
+  const enter = (
+    c: Context<{ Variables: PortalUserVariables }>,
+    next: Next,
+    caller: CallerGrants | null | undefined,
+  ) => {
     if (!caller) throw noPortalUser();
     c.set('portalUser', caller.user);
     c.set('granted', caller.granted);
     // Set before the handler runs, so refusals (403) carry it too: the shell learns of a revocation from them.
     c.header(grantsVersionHeader, caller.version);
-    await next();
+    return next();
+  };
+  const guard: MiddlewareHandler<{ Variables: PortalUserVariables }> = (c, next) => {
+    const sub = c.var.auth.sub;
+    const caller = cache ? cache.get(sub, () => loadCallerGrants(db, sub)) : loadCallerGrants(db, sub);
+    // A cached caller is there at once (no promise to wait for).
+    return caller instanceof Promise ? caller.then((loaded) => enter(c, next, loaded)) : enter(c, next, caller);
   };
   portalUserGuards.add(guard as MiddlewareHandler);
   return guard;

@@ -16,18 +16,38 @@ const maxTokens = 10_000;
 export function cacheVerifiedTokens(verify: TokenVerifier, max = maxTokens, revoked?: GrantRevoked): TokenVerifier {
   const cached = cachedVerifier(verify, max);
   if (!revoked) return cached;
-  return async (token, requestOrigin) => {
-    const claims = await cached(token, requestOrigin);
-    if (typeof claims.gid === 'string' && (await revoked(claims.gid))) {
-      throw new joseErrors.JWTClaimValidationFailed('the sign-in was ended', claims, 'gid', 'revoked');
-    }
-    return claims;
+  const stillGranted = (claims: AuthClaims): AuthClaims | Promise<AuthClaims> => {
+    if (typeof claims.gid !== 'string') return claims;
+    const ended = revoked(claims.gid);
+    if (ended === false) return claims;
+    if (ended === true) throw grantEnded(claims);
+    return ended.then((yes) => {
+      if (yes) throw grantEnded(claims);
+      return claims;
+    });
   };
+  // A remembered token of a grant known to stand is answered without a promise (every signed-in read).
+  return (token, requestOrigin) => {
+    const claims = cached(token, requestOrigin);
+    return claims instanceof Promise ? claims.then(stillGranted) : stillGranted(claims);
+  };
+}
+
+function grantEnded(claims: AuthClaims): Error {
+  return new joseErrors.JWTClaimValidationFailed('the sign-in was ended', claims, 'gid', 'revoked');
 }
 
 function cachedVerifier(verify: TokenVerifier, max: number): TokenVerifier {
   const verified = new Map<string, AuthClaims>();
-  return async (token, requestOrigin) => {
+  const verifyAndKeep = async (key: string, token: string, requestOrigin: string) => {
+    const claims = await verify(token, requestOrigin);
+    if (typeof claims.exp === 'number') {
+      verified.set(key, claims);
+      if (verified.size > max) verified.delete(verified.keys().next().value as string);
+    }
+    return claims;
+  };
+  return (token, requestOrigin) => {
     const key = `${requestOrigin} ${token}`;
     const hit = verified.get(key);
     if (hit) {
@@ -37,12 +57,7 @@ function cachedVerifier(verify: TokenVerifier, max: number): TokenVerifier {
         return hit;
       }
     }
-    const claims = await verify(token, requestOrigin);
-    if (typeof claims.exp === 'number') {
-      verified.set(key, claims);
-      if (verified.size > max) verified.delete(verified.keys().next().value as string);
-    }
-    return claims;
+    return verifyAndKeep(key, token, requestOrigin);
   };
 }
 

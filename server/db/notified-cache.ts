@@ -19,15 +19,20 @@ export class NotifiedCache<K, V> {
   ) {}
 
   /** The cached value, or `load()`'s (kept unless it is null or undefined: absence is never cached). */
-  async get(key: K, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
+  get(key: K, load: () => Promise<V | null | undefined>): V | Promise<V | null | undefined> {
     if (!this.notifications.live) return load();
     const hit = this.#entries.get(key);
     if (hit !== undefined) {
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
+      // At once, without a promise: a hit is every signed-in read's path.
       return hit;
     }
+    return this.#load(key, load);
+  }
+
+  async #load(key: K, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
     const generation = this.#generation;
     const value = await load();
     if (value !== null && value !== undefined && generation === this.#generation && this.notifications.live) {

@@ -206,9 +206,7 @@ function announcesBody(c: Context): boolean {
 
 /** The guard itself; mount it on every API prefix before anything else. */
 export function requestGuard(): MiddlewareHandler {
-  return async (c, next) => {
-    checkUrl(c);
-    const limit = limitOf(c);
+  const guard = async (c: Context, next: () => Promise<void>, limit: number) => {
     if (Number(c.req.header('content-length') ?? 0) > limit) await refuseTooLarge(c, limit);
     if (announcesBody(c)) {
       const bytes = (await readBounded(c, limit)) ?? new Uint8Array();
@@ -224,5 +222,11 @@ export function requestGuard(): MiddlewareHandler {
       }
     }
     await next();
+  };
+  return (c, next) => {
+    checkUrl(c);
+    // A request without a body (most reads) has nothing more to check: no route limit to look up.
+    if (c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined) return next();
+    return guard(c, next, limitOf(c));
   };
 }
