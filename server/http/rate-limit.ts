@@ -16,7 +16,7 @@
  * X-Forwarded-For.
  */
 
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { ErrorCode } from '../../contract/errors.ts';
 import type { Db } from '../db/open.ts';
 import { clientAddress } from './client-address.ts';
@@ -56,6 +56,13 @@ const flushesOf = new WeakMap<Db, Set<() => Promise<void>>>();
 /** Writes the hits every counter on this database still holds in memory (before the database closes). */
 export async function flushRateLimitCounters(db: Db): Promise<void> {
   await Promise.all([...(flushesOf.get(db) ?? [])].map((flush) => flush()));
+}
+
+/** A key's hits as the verdict needs them. */
+interface Counts {
+  hits: number;
+  previous: number;
+  elapsed: number;
 }
 
 interface Known {
@@ -121,7 +128,8 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     return { ...base, pending: p?.windowStart === windowStart ? p.hits : 0, heard: !!k };
   };
 
-  const hit = async (key: string, at: number) => {
+  /** Counted in memory (no promise) when far from the limit, else written at once. */
+  const hit = (key: string, at: number): Counts | Promise<Counts> => {
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const elapsed = at - windowStart;
     if (margin > 0) {
@@ -135,6 +143,10 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
         return { hits, previous: counts.previous, elapsed };
       }
     }
+    return hitNow(key, at, windowStart);
+  };
+
+  const hitNow = async (key: string, at: number, windowStart: number): Promise<Counts> => {
     // This hit and the key's pending ones, written now.
     const p = pending.get(key);
     pending.delete(key);
@@ -156,15 +168,33 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     return { hits: row.hits + waiting, previous: row.previousHits, elapsed };
   };
 
-  const count = async (address: string, extra: string | undefined, peek: boolean): Promise<RateLimitVerdict> => {
+  const count = (
+    address: string,
+    extra: string | undefined,
+    peek: boolean,
+  ): RateLimitVerdict | Promise<RateLimitVerdict> => {
     const at = now();
-    const keys = [`${options.name}|ip|${address}`];
-    if (extra) keys.push(`${options.name}|key|${extra.toLowerCase()}`);
+    const key = `${options.name}|ip|${address}`;
+    // The usual case, one key counted in memory: the verdict at once, without a promise.
+    if (!extra && !peek) {
+      const counts = hit(key, at);
+      return counts instanceof Promise
+        ? counts.then((written) => verdict([written], at, false))
+        : verdict([counts], at, false);
+    }
+    return countAll(extra ? [key, `${options.name}|key|${extra.toLowerCase()}`] : [key], at, peek);
+  };
 
+  const countAll = async (keys: string[], at: number, peek: boolean): Promise<RateLimitVerdict> => {
+    const counts: Counts[] = [];
+    for (const key of keys) counts.push(await (peek ? read : hit)(key, at));
+    return verdict(counts, at, peek);
+  };
+
+  const verdict = (counts: Counts[], at: number, peek: boolean): RateLimitVerdict => {
     let remaining = options.limit;
     let retryAfter = 0;
-    for (const key of keys) {
-      const { hits, previous, elapsed } = await (peek ? read : hit)(key, at);
+    for (const { hits, previous, elapsed } of counts) {
       // A peek asks whether one more hit would still fit.
       const estimate = slidingEstimate(hits + (peek ? 1 : 0), previous, elapsed, windowMs);
       remaining = Math.min(remaining, Math.max(0, Math.floor(options.limit - estimate)));
@@ -207,19 +237,27 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
   const count = rateLimitCounter(db, options);
   const address = options.clientAddress ?? clientAddress;
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const { remaining, retryAfter } = await count(address(c), await options.key?.(c));
-    c.header('RateLimit-Limit', String(options.limit));
+  const limitText = String(options.limit);
+  const answer = (c: Context, next: Next, { remaining, retryAfter }: RateLimitVerdict) => {
+    c.header('RateLimit-Limit', limitText);
     c.header('RateLimit-Remaining', String(remaining));
     if (retryAfter > 0) {
       throw new HttpError(
         429,
         { code: ErrorCode.rateLimited, message: `Too many requests; try again in ${retryAfter} s` },
-        { 'Retry-After': String(retryAfter), 'RateLimit-Limit': String(options.limit), 'RateLimit-Remaining': '0' },
+        { 'Retry-After': String(retryAfter), 'RateLimit-Limit': limitText, 'RateLimit-Remaining': '0' },
       );
     }
-    await next();
+    return next();
   };
+  const { key } = options;
+  const middleware: MiddlewareHandler = key
+    ? async (c, next) => answer(c, next, await count(address(c), await key(c)))
+    : (c, next) => {
+        // Counted in memory far from the limit (every visitor of a public page): no promise to wait for.
+        const verdict = count(address(c));
+        return verdict instanceof Promise ? verdict.then((v) => answer(c, next, v)) : answer(c, next, verdict);
+      };
   rateLimitedRoutes.set(middleware, { limit: options.limit, windowSeconds: options.windowSeconds });
   return middleware;
 }

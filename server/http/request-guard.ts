@@ -25,9 +25,8 @@ export const bodyLimits = new WeakMap<MiddlewareHandler, number>();
 
 /** Declares a larger (or smaller) body limit for one route: `app.post('/upload', bodyLimit(20 * 1024 * 1024), …)`. */
 export function bodyLimit(bytes: number): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (_c, next) => {
-    await next();
-  };
+  // A declaration the guard reads: hands on without a frame of its own.
+  const middleware: MiddlewareHandler = (_c, next) => next();
   bodyLimits.set(middleware, bytes);
   return middleware;
 }
