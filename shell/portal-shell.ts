@@ -197,7 +197,7 @@ export class PortalShell extends LitElement {
     if (!currentLocale()) return null;
     const first = this.firstNavigation;
     const entry = routeAtPath(first ? pathBelowCountry(location.pathname) : this.currentPath);
-    if (!entry || entry.route.attributes?.heading !== 'host') return null;
+    if (entry?.route.attributes?.heading !== 'host') return null;
     if (first) {
       const country = location.pathname.split('/')[3] || defaultCountry;
       return canSee(entry.route, visibilityContext(country), entry.ancestors) ? t(entry.route.title) : null;
@@ -283,7 +283,7 @@ export class PortalShell extends LitElement {
           ></portal-nav>
         </nav>
         <main id="main" tabindex="-1">
-          <portal-breadcrumb base=${base} current=${this.currentPath}></portal-breadcrumb>
+          <portal-breadcrumb class=${heading ? 'above-heading' : ''} base=${base} current=${this.currentPath}></portal-breadcrumb>
           ${heading ? html`<h1 class="page-heading" tabindex="-1">${heading}</h1>` : nothing}
           <div id="outlet"></div>
         </main>

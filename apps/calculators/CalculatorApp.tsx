@@ -233,10 +233,7 @@ function CalculatorApp({
   // `heading="host"` the page around it shows the h1 (the shell, shell/routing/route-data.ts).
   const own = heading !== 'host';
   return (
-    <section
-      className={styles.root}
-      {...(own ? { 'aria-labelledby': titleId } : { 'aria-label': title })}
-    >
+    <section className={styles.root} {...(own ? { 'aria-labelledby': titleId } : { 'aria-label': title })}>
       <div className={mergeClasses(styles.head, !own && styles.headActionsOnly)}>
         {own && (
           <Title2 as="h1" id={titleId} className={styles.title}>

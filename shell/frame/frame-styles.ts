@@ -139,6 +139,10 @@ export const frameStyles = css`
   .page-heading:focus {
     outline: none;
   }
+  /* Its line's height before its module arrives, so the heading drawn below it does not move. */
+  portal-breadcrumb.above-heading {
+    min-height: 32px;
+  }
   footer {
     padding: 12px 24px;
     font-size: var(--fontSizeBase200);
