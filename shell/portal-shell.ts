@@ -29,10 +29,10 @@ import './pages/portal-home.ts';
 import './messages/portal-messages.ts';
 
 const wideQuery = matchMedia('(min-width: 64.01rem)');
+const wide = () => wideQuery.matches;
 
 /** The path below `/portal/{locale}/{country}`, without a trailing slash. */
 const pathBelowCountry = (pathname: string) => pathname.replace(/^\/portal\/[^/]+\/[^/]+\/?/, '').replace(/\/$/, '');
-const wide = () => wideQuery.matches;
 
 /**
  * <portal-shell>: the frame around the mini apps — header (brand, favourite star, language,
