@@ -1,6 +1,6 @@
 import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type RouterLocation } from '@vaadin/router';
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
-import { includeSignedInTitles, t } from '../i18n/i18n.ts';
+import { includeSignedInMessages, t } from '../i18n/i18n.ts';
 import { showMessage, startLoading } from '../messages/messages.ts';
 import { loadSignedInHome } from '../pages/portal-home.ts';
 import { loadApiClient, session, signIn } from '../session/session.ts';
@@ -83,7 +83,7 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
     const ctx = visibilityContext(country);
     if (!canSee(route, ctx, ancestors)) {
       // The page, the breadcrumb or the message below names the gated route.
-      await includeSignedInTitles();
+      await includeSignedInMessages();
       if (needsSignIn(route, ctx, ancestors)) {
         if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
         const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;

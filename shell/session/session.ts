@@ -13,7 +13,7 @@ import type { ApiKind } from '../../client/api-client.ts';
 import type { OutageRetry } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/grants.ts';
-import { includeSignedInTitles } from '../i18n/i18n.ts';
+import { includeSignedInMessages } from '../i18n/i18n.ts';
 import { signInSettings, userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
@@ -104,10 +104,11 @@ let signedInLoading: Promise<SignedInModule> | null = null;
 
 /**
  * The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once;
- * with it the menu titles of the gated routes, so the signed-in menu never shows a key.
+ * with it the strings a signed-out visitor never meets (the gated routes' menu titles, the
+ * signed-in start page, the favourites), so no signed-in view shows a key.
  */
 function signedIn(): Promise<SignedInModule> {
-  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInTitles()]).then(([module]) => module);
+  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInMessages()]).then(([module]) => module);
   return signedInLoading;
 }
 
