@@ -7,8 +7,6 @@ import type { AuthHooks } from '../../client/api-client.ts';
 import { RestError } from '../../client/api-errors.ts';
 import { type OutageRetry, retryWhileUnavailable } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
-import { routePermissionIds } from '../routing/route-permission-ids.ts';
-import { setRoutePermissionIds } from '../routing/visibility-context.ts';
 import { isIdpErrorResponse, userManager, userStorageKey } from './oidc.ts';
 import { coordinatedRenewal, listenForRenewals } from './renewal-coordinator.ts';
 import {
@@ -27,10 +25,6 @@ import {
   storedUser,
   uiLocales,
 } from './session.ts';
-
-// The built route table names permissions by index (scripts/vite-plugin-route-table.ts): the ids
-// arrive here, before this module signs anyone in.
-setRoutePermissionIds(routePermissionIds);
 
 /* ---------------------------------------------------------------- renewal */
 
