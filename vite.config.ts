@@ -18,7 +18,7 @@ const shellOnlyContract = /[\\/]contract[\\/](brands|brand-detect)\.ts$/;
 const shellFirstPaint =
   /[\\/](shell[\\/]|themes[\\/]themes\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
 const shellLater =
-  /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator|session-flow)|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages|home-signed-in)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
+  /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator|session-flow)|routing[\\/]all-routes|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages|home-signed-in)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
 /** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
 const sharedWithShell = (id: string) =>
   /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/.test(id) &&

@@ -14,6 +14,7 @@ import type { OutageRetry } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/grants.ts';
 import { includeSignedInMessages } from '../i18n/i18n.ts';
+import { loadAllRoutes } from '../routing/routes.ts';
 import { signInSettings, userManager, userStorageKey } from './oidc.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
@@ -105,10 +106,13 @@ let signedInLoading: Promise<SignedInModule> | null = null;
 /**
  * The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once;
  * with it the strings a signed-out visitor never meets (the gated routes' menu titles, the
- * signed-in start page, the favourites), so no signed-in view shows a key.
+ * signed-in start page, the favourites), so no signed-in view shows a key, and the whole route tree
+ * (shell/routing/routes.ts), so the menu and guard know every route before anyone is signed in.
  */
 function signedIn(): Promise<SignedInModule> {
-  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInMessages()]).then(([module]) => module);
+  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInMessages(), loadAllRoutes()]).then(
+    ([module]) => module,
+  );
   return signedInLoading;
 }
 
