@@ -21,8 +21,9 @@ const shellLater =
   /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator|session-flow)|routing[\\/]all-routes|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages|home-signed-in)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
 /** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
 const sharedWithShell = (id: string) =>
-  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/.test(id) &&
-  !shellOnlyContract.test(id);
+  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/](oidc|sign-in-settings)\.ts$/.test(
+    id,
+  ) && !shellOnlyContract.test(id);
 /**
  * The small modules the shell's first paint shares with every element (preload helper, languages,
  * the shell's message loaders, the platform registry, grants): one file, not five, for both.

@@ -15,7 +15,7 @@ import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/grants.ts';
 import { includeSignedInMessages } from '../i18n/i18n.ts';
 import { loadAllRoutes } from '../routing/routes.ts';
-import { signInSettings, userManager, userStorageKey } from './oidc.ts';
+import { signInSettings, userStorageKey } from './sign-in-settings.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
@@ -175,7 +175,7 @@ export function uiLocales(locale: string, country?: string): string {
 }
 
 export async function signIn({ returnTo, locale, country, stepUp }: SignInOptions): Promise<void> {
-  const manager = await userManager();
+  const manager = await (await import('./oidc.ts')).userManager();
   await manager.clearStaleState();
   await manager.signinRedirect({
     ui_locales: uiLocales(locale, country),
