@@ -85,8 +85,10 @@ describe('in-memory caches of one server', () => {
       },
     );
 
-    // The list really comes from memory: a write the database does not announce stays unseen …
+    // The list really comes from memory: a write the database does not announce (no notification,
+    // no generation bump: migrations 0006 and 0018) stays unseen …
     await server.database.db.execute(sql`alter table portal_favorite disable trigger portal_favorite_notify`);
+    await server.database.db.execute(sql`alter table portal_favorite disable trigger portal_favorite_bump_generation`);
     try {
       await server.database.db
         .update(t.portalFavorite)
@@ -96,6 +98,7 @@ describe('in-memory caches of one server', () => {
       expect(await names(employee)).toContain('Cache B');
     } finally {
       await server.database.db.execute(sql`alter table portal_favorite enable trigger portal_favorite_notify`);
+      await server.database.db.execute(sql`alter table portal_favorite enable trigger portal_favorite_bump_generation`);
     }
     // … until the next announced one.
     await server.database.db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, created.body.id));
@@ -255,6 +258,27 @@ if (onPostgres) {
       expect(await names(employeeOnSecond)).toContain('Zweiter Prozess');
       expect((await employee('DELETE', `/Favorites/${created.body.id}`)).status).toBe(204);
       expect(await names(employeeOnSecond)).toEqual(before);
+    });
+
+    // Read-your-writes behind a round-robin proxy does not wait for the notification: the write
+    // below sends none, only the generation bump of migration 0018 in the same transaction.
+    it('shows a favourite written without a notification in the other server’s list at its next request', async () => {
+      const before = await names(employeeOnSecond);
+      expect(await names(employeeOnSecond)).toEqual(before);
+      const created = await server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table portal_favorite disable trigger portal_favorite_notify`);
+        const [row] = await tx
+          .insert(t.portalFavorite)
+          .values({ userId: employeeId, name: 'Ohne Nachricht', path: '/de/de/PM' })
+          .returning();
+        await tx.execute(sql`alter table portal_favorite enable trigger portal_favorite_notify`);
+        return row!;
+      });
+      try {
+        expect(await names(employeeOnSecond)).toContain('Ohne Nachricht');
+      } finally {
+        await server.database.db.delete(t.portalFavorite).where(eq(t.portalFavorite.id, created.id));
+      }
     });
   });
 }

@@ -45,7 +45,7 @@ export function portalApi(
     app.use(admin, clearGrantsAfterWrites(grants));
     app.use(`${admin}/*`, clearGrantsAfterWrites(grants));
   }
-  const favorites = favoriteRoutes(db, createFavoritesCache(notifications));
+  const favorites = favoriteRoutes(db, createFavoritesCache(notifications, generation));
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', ...favorites.listForUser);
   // The caller's own settings (before /User of the security administration, which needs `users`).
