@@ -57,9 +57,11 @@ test('KRN92 signed out: the page URL carries the inputs, and opens the same resu
   await expect(media.getByRole('tab', { name: /^Datenblätter/ })).toBeVisible();
   await expect(media.getByRole('tab', { name: /^CAD-Dateien/ })).toHaveCount(0);
   await media.getByRole('tab', { name: /^Datenblätter/ }).click();
-  await expect(media.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The data sheets' own list: the first tab's (the tender texts) is gone once it shows.
+  const sheets = media.getByRole('list', { name: 'Datenblätter' });
+  await expect(sheets.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await media
+  await sheets
     .getByRole('button', { name: /^Herunterladen: / })
     .first()
     .click();
