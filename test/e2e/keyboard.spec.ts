@@ -43,7 +43,7 @@ test('Tab passes from the frame into the KRN92 island and out of it, never onto 
 
   // Shift+Tab walks back into the island from the end.
   await page.keyboard.press('Shift+Tab');
-  expect(await focusPath(page)).toContain('portal-krn92');
+  await expect.poll(() => focusPath(page)).toContain('portal-krn92');
 });
 
 test('on a foreign CMS page, Tab goes through every embedded element and back to the page', async ({ page }) => {
