@@ -1,5 +1,12 @@
 import { e2ePort } from '../../playwright.config.ts';
-import { accountButton, chooseLanguage, expectNoAxeViolations, header, openThroughLogin, signedInAs } from './helpers.ts';
+import {
+  accountButton,
+  chooseLanguage,
+  expectNoAxeViolations,
+  header,
+  openThroughLogin,
+  signedInAs,
+} from './helpers.ts';
 import { expect, test } from './test.ts';
 
 test('two brands show their own colours, logo and favicon', async ({ page }) => {
