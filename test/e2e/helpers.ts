@@ -41,22 +41,25 @@ async function reuseSignIn(page: Page, origin: string, user: string): Promise<bo
   const key = `${origin} ${user}`;
   const kept = sessions.get(key);
   if (!kept) return false;
-  const tokens = JSON.parse(kept.user[1]) as { access_token: string; expires_at: number };
-  const valid =
-    tokens.expires_at * 1000 - Date.now() > reuseMarginMs &&
-    (
-      await page.request.get(`${origin}/portal/api/User/GetLanguage`, {
-        headers: { authorization: `Bearer ${tokens.access_token}` },
-      })
-    ).ok();
-  if (!valid) {
+  const { expires_at: expiresAt } = JSON.parse(kept.user[1]) as { expires_at: number };
+  if (expiresAt * 1000 - Date.now() <= reuseMarginMs) {
+    sessions.delete(key);
+    return false;
+  }
+  // sessionStorage belongs to the origin: a same-origin answer first (the brand hosts resolve in the
+  // browser only), then a signed-in request from there, and the stored user only if it was answered.
+  await page.goto(`${origin}/healthz`);
+  const answered = await page.evaluate(async ([name, value]) => {
+    const { access_token: token } = JSON.parse(value) as { access_token: string };
+    const answer = await fetch('/portal/api/User/GetLanguage', { headers: { authorization: `Bearer ${token}` } });
+    if (answer.ok) sessionStorage.setItem(name, value);
+    return answer.ok;
+  }, kept.user);
+  if (!answered) {
     sessions.delete(key);
     return false;
   }
   await page.context().addCookies(kept.cookies);
-  // sessionStorage belongs to the origin: a same-origin answer first, then the stored user into it.
-  await page.goto(`${origin}/healthz`);
-  await page.evaluate(([name, value]) => sessionStorage.setItem(name, value), kept.user);
   return true;
 }
 
