@@ -99,7 +99,12 @@ export async function openThroughLogin(
   await expect(page).toHaveURL(landed(url));
 }
 
-const landed = (url: string) => (url.startsWith('/') ? new RegExp(`${escapeRegExp(url)}$`) : url);
+/**
+ * Where a protected page lands: `url` itself, or with the shareable state (`?s=`) a calculator
+ * writes into the address as soon as it has answered (shell/routing/shown-page.ts).
+ */
+const landed = (url: string) =>
+  new RegExp(`${url.startsWith('/') ? '' : '^'}${escapeRegExp(url)}${url.includes('?') ? '' : '(\\?s=[\\w.-]+)?'}$`);
 
 /**
  * Opens a protected page signed in as `user`, for a journey that does not test the sign-in: with
