@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, openSignedIn, signOutFromHeader } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn, openThroughLogin, signOutFromHeader } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -183,7 +183,7 @@ test('a saved building project reopens after sign-out and sign-in', async ({ pag
   await area().fill('52');
 
   await signOutFromHeader(page);
-  await openSignedIn(page, renovation, 'admin');
+  await openThroughLogin(page, renovation, 'admin');
   await expect(area()).toHaveValue('52');
   await calc.getByRole('button', { name: `Projekt öffnen: ${name}` }).click();
   await expect(area()).toHaveValue('37');
