@@ -82,7 +82,7 @@ const loginLabels = {
 
 /**
  * Opens a protected page signed out: the provider's login form comes up, the user signs in and
- * lands back on exactly that page.
+ * lands back on exactly that page (a tool may already have written its state into `?s=`).
  */
 export async function openThroughLogin(
   page: Page,
