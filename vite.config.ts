@@ -13,15 +13,26 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** The element definitions, elements/portal-<name>.ts: the build writes each one's stable entry /portal/elements/portal-<name>.js. */
 const elementsDir = here('./elements');
 
+/** Contract modules only the shell's first paint uses (brand detection): in its file, not a chunk of their own. */
+const shellOnlyContract = /[\\/]contract[\\/](brands|brand-detect)\.ts$/;
 const shellFirstPaint =
-  /[\\/](shell[\\/]|themes[\\/]themes\.ts|contract[\\/]brands\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
+  /[\\/](shell[\\/]|themes[\\/]themes\.ts|node_modules[\\/](lit|lit-html|lit-element|@lit|lit-translate)[\\/])/;
 const shellLater =
-  /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator|session-flow)|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages|home-signed-in)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
+  /[\\/]shell[\\/](session[\\/](oidc|silent-callback|signed-in|renewal-coordinator|session-flow)|routing[\\/]all-routes|favorites[\\/]favorite-dialog|pages[\\/](portal-(favorites|auth-callback|registration-required)|route-pages|home-signed-in)|frame[\\/](route-icons[\\/]|user-menu|portal-breadcrumb))/;
 /** Modules the shell shares with elements or the silent-renew frame (message loaders, contract, client, OIDC settings). */
-const sharedWithShell =
-  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/]oidc\.ts$/;
+const sharedWithShell = (id: string) =>
+  /[\\/](contract|client)[\\/]|vite[\\/]preload-helper|message-loaders|[\\/]shell[\\/]session[\\/](oidc|sign-in-settings)\.ts$/.test(
+    id,
+  ) && !shellOnlyContract.test(id);
+/**
+ * The small modules the shell's first paint shares with every element (preload helper, languages,
+ * the shell's message loaders, the platform registry, grants): one file, not five, for both.
+ */
+const firstLoadCommon =
+  /vite[\\/]preload-helper|\0virtual:message-loaders$|[\\/]contract[\\/](locales|grants)\.ts$|[\\/]client[\\/]platform\.ts$/;
 const litRuntime = /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/;
-const isShellFirstPaint = (id: string) => shellFirstPaint.test(id) && !shellLater.test(id);
+const isShellFirstPaint = (id: string) =>
+  (shellFirstPaint.test(id) || shellOnlyContract.test(id)) && !shellLater.test(id);
 
 /** Mini-app version stamp (format `2025-8-27_14`): the shell imports element modules with it. */
 const now = new Date();
@@ -88,6 +99,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             // What the shell shares with the elements stays out of the shell's file, split by who
             // uses it, so an embedded element loads no shell code.
+            { name: 'common', test: firstLoadCommon, priority: 26 },
             { name: 'common', test: sharedWithShell, priority: 25, entriesAware: true },
             // The shell's first paint in one file (fewer requests, one gzip dictionary); what loads
             // later (pages, route icons, the sign-in library) and the silent-renew frame stay apart.

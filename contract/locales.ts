@@ -14,6 +14,13 @@ export function isSupportedLocale(value: string | null | undefined): value is Lo
  */
 export const signedInTitlesPart = 'menuSignedIn';
 
+/**
+ * The message part with the shell's other strings a signed-out visitor never meets (the signed-in
+ * start page, the favourites, the registration step, the gated routes' descriptions): loaded
+ * together with `signedInTitlesPart` and merged into their namespaces.
+ */
+export const signedInStringsPart = 'shellSignedIn';
+
 type MessageTree = { [key: string]: unknown };
 
 /** Merges message parts; a namespace two parts hold (`menu`) keeps the keys of both. */

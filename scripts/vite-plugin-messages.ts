@@ -6,7 +6,7 @@
  * only and never shipped. Namespaces not listed in `shellNamespaces` belong to the mini apps.
  */
 import type { Plugin } from 'vite';
-import { signedInTitlesPart } from '../contract/locales.ts';
+import { signedInStringsPart, signedInTitlesPart } from '../contract/locales.ts';
 import { messageFiles, readMessages } from '../locales/read.ts';
 import { type PortalRouteDef, routeTree } from '../shell/routing/route-data.ts';
 
@@ -35,7 +35,33 @@ export const messageLocales = ['de', 'en', 'cs', 'fr', 'it'];
  * the session loads it with the first signed-in state (shell/session/session.ts), the router before
  * it names a gated route (shell/routing/router.ts), an element that shows such titles lists it
  * (elements/element-messages.ts). Its messages are `{ menu: {…} }`, merged into the shell's `menu`.
+ * The shell's other strings a signed-out visitor never meets (`signedInStringsPart`) load with it.
  */
+
+/**
+ * Shell strings only a signed-in or registering person meets, by namespace (`*`: all of it): the
+ * signed-in start page (shell/pages/home-signed-in.ts and the greeting), the favourites (star,
+ * page, dialog), the registration step. The gated routes' descriptions (`navInfo`) join them.
+ * A key not named here stays in the first load.
+ */
+const signedInOnly: Record<string, readonly string[] | '*'> = {
+  home: [
+    'greeting',
+    'signedInLead',
+    'yourApps',
+    'noHomePermission',
+    'noFavorites',
+    'allFavorites',
+    'recent',
+    'noRecent',
+    'news',
+    'noNews',
+    'registrationPending',
+    'registrationLink',
+  ],
+  favorites: '*',
+  noAccount: '*',
+};
 
 /**
  * The `menu.*` keys the shell needs signed out: titles of public and embeddable routes, of their
@@ -45,14 +71,14 @@ export const messageLocales = ['de', 'en', 'cs', 'fr', 'it'];
 export function signedOutMenuKeys(): Set<string> {
   const titles = new Map<string, string>();
   const keys = new Set<string>();
-  const walk = (routes: readonly PortalRouteDef[], ancestors: readonly PortalRouteDef[]) => {
+  const walk = (routes: readonly PortalRouteDef[]) => {
     for (const route of routes) {
       titles.set(route.name, route.title);
-      if (route.public || route.embeddable) for (const r of [...ancestors, route]) keys.add(r.title);
-      walk(route.children ?? [], [...ancestors, route]);
+      walk(route.children ?? []);
     }
   };
-  walk(routeTree, []);
+  walk(routeTree);
+  for (const route of signedOutRoutes()) keys.add(route.title);
   const backs = (routes: readonly PortalRouteDef[]): string[] =>
     routes.flatMap((r) => [
       ...((r.public || r.embeddable) && r.navigateBackRouteName ? [r.navigateBackRouteName] : []),
@@ -66,12 +92,25 @@ export function signedOutMenuKeys(): Set<string> {
   return keys;
 }
 
+/** Public and embeddable routes and their ancestors (menu groups, breadcrumb): what a signed-out visitor can meet. */
+function signedOutRoutes(): Set<PortalRouteDef> {
+  const met = new Set<PortalRouteDef>();
+  const walk = (routes: readonly PortalRouteDef[], ancestors: readonly PortalRouteDef[]) => {
+    for (const route of routes) {
+      if (route.public || route.embeddable) for (const r of [...ancestors, route]) met.add(r);
+      walk(route.children ?? [], [...ancestors, route]);
+    }
+  };
+  walk(routeTree, []);
+  return met;
+}
+
 /** The mini apps' namespaces (German has every file; test/unit/locales.test.ts keeps the languages alike). */
 export function appNamespaces(): string[] {
   const files = Object.keys(readMessages('de')).filter(
     (key) => !serverOnly.includes(key) && !shellNamespaces.includes(key),
   );
-  return [...files, signedInTitlesPart];
+  return [...files, signedInTitlesPart, signedInStringsPart];
 }
 
 /** The `menu` titles of one language split into what a signed-out visitor meets and the rest. */
@@ -87,14 +126,36 @@ function menuParts(all: Record<string, unknown>): {
   };
 }
 
+type Namespace = Record<string, unknown>;
+
+/** Is this key of the shell's namespace one a signed-out visitor never meets? */
+function isSignedInOnly(namespace: string, key: string, signedOutNames: ReadonlySet<string>): boolean {
+  if (namespace === 'navInfo') return !signedOutNames.has(key);
+  const only = signedInOnly[namespace];
+  return only === '*' || !!only?.includes(key);
+}
+
+/** The shell's namespaces of one language without `menu`, split into the signed-out first load and the rest. */
+function shellStringParts(all: Record<string, unknown>): { signedOut: Namespace; signedIn: Namespace } {
+  const names = new Set([...signedOutRoutes()].map((route) => route.name));
+  const signedOut: Namespace = {};
+  const signedIn: Namespace = {};
+  for (const namespace of shellNamespaces.filter((ns) => ns !== 'menu' && ns in all)) {
+    const entries = Object.entries(all[namespace] as Namespace);
+    const later = entries.filter(([key]) => isSignedInOnly(namespace, key, names));
+    const first = entries.filter(([key]) => !isSignedInOnly(namespace, key, names));
+    if (first.length) signedOut[namespace] = Object.fromEntries(first);
+    if (later.length) signedIn[namespace] = Object.fromEntries(later);
+  }
+  return { signedOut, signedIn };
+}
+
 /** The shell's namespaces of one language (`shell`), or one mini-app namespace (`calc`). */
 export function messagesOfPart(lang: string, part: string): Record<string, unknown> {
   const all = readMessages(lang);
-  if (part === 'shell') {
-    const shell = Object.fromEntries(Object.entries(all).filter(([key]) => shellNamespaces.includes(key)));
-    return { ...shell, menu: menuParts(all).signedOut };
-  }
+  if (part === 'shell') return { ...shellStringParts(all).signedOut, menu: menuParts(all).signedOut };
   if (part === signedInTitlesPart) return { menu: menuParts(all).signedIn };
+  if (part === signedInStringsPart) return shellStringParts(all).signedIn;
   if (!appNamespaces().includes(part)) throw new Error(`No mini-app message namespace ${part}`);
   return { [part]: all[part] ?? {} };
 }

@@ -11,6 +11,7 @@ import {
   isSupportedLocale,
   type Locale,
   mergeMessageParts,
+  signedInStringsPart,
   signedInTitlesPart,
 } from '../../contract/locales.ts';
 
@@ -54,12 +55,13 @@ export function includeAppMessages(namespaces: readonly string[]): Promise<void>
 }
 
 /**
- * The menu titles a signed-out visitor never meets (the gated routes'), loaded with the first
- * signed-in state or gated route; never fails (a title then shows its key).
+ * The strings a signed-out visitor never meets (the gated routes' menu titles, the signed-in start
+ * page, the favourites, the registration step), loaded with the first signed-in state or gated
+ * route; never fails (a string then shows its key).
  */
-export function includeSignedInTitles(): Promise<void> {
-  return includeAppMessages([signedInTitlesPart]).catch((error: unknown) =>
-    console.error('The menu titles could not be loaded', error),
+export function includeSignedInMessages(): Promise<void> {
+  return includeAppMessages([signedInTitlesPart, signedInStringsPart]).catch((error: unknown) =>
+    console.error('The signed-in strings could not be loaded', error),
   );
 }
 

@@ -1,13 +1,13 @@
 import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type RouterLocation } from '@vaadin/router';
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
-import { includeSignedInTitles, t } from '../i18n/i18n.ts';
+import { includeSignedInMessages, t } from '../i18n/i18n.ts';
 import { showMessage, startLoading } from '../messages/messages.ts';
 import { loadSignedInHome } from '../pages/portal-home.ts';
 import { loadApiClient, session, signIn } from '../session/session.ts';
 import { clearReloadFlag, handleLoadFailure, hasElement, loadElement } from './element-loader.ts';
 import { browserLocale, localeRedirect, markLocaleGuessed } from './locale-routing.ts';
 import { routerBase } from './router-base.ts';
-import { type PortalRouteDef, routeTree } from './routes.ts';
+import { hasAllRoutes, loadAllRoutes, type PortalRouteDef, routeTree } from './routes.ts';
 import { isShownPage, recordShownPage } from './shown-page.ts';
 
 import { canSee, needsSignIn } from './visibility.ts';
@@ -83,7 +83,7 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
     const ctx = visibilityContext(country);
     if (!canSee(route, ctx, ancestors)) {
       // The page, the breadcrumb or the message below names the gated route.
-      await includeSignedInTitles();
+      await includeSignedInMessages();
       if (needsSignIn(route, ctx, ancestors)) {
         if (session().status === 'registrationRequired') return commands.redirect(`${home}/registration`);
         const returnTo = `/${relativePath(context.pathname)}${context.search ?? ''}${context.hash ?? ''}`;
@@ -127,7 +127,7 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
 interface RouteEntry {
   path: string;
   action?: (context: Context, commands: Commands) => unknown;
-  children?: RouteEntry[];
+  children?: RouteEntry[] | ((context: Context) => Promise<RouteEntry[]>);
 }
 
 /** A route of the tree: a leaf runs the route's action; a group also has an entry for its own page (`''`). */
@@ -158,6 +158,36 @@ function onPopState(event: PopStateEvent): void {
 /** Fired on window after every navigation, before the new page is attached (it is, in the same task). */
 export const locationChangedEvent = 'vaadin-router-location-changed';
 export type LocationChangedEvent = CustomEvent<{ location: RouterLocation }>;
+
+/** The routes below `/:locale/:country`: the registration step, the route tree, and a fallback for unknown paths. */
+function placeChildren(): RouteEntry[] {
+  return [
+    {
+      path: 'registration',
+      action: lazyPage('portal-registration-required', () => import('../pages/portal-registration-required.ts')),
+    },
+    ...routeTree.map((route) => toVaadinRoute(route, [])),
+    {
+      // Unknown paths: the browser's language and the default country.
+      path: '(.*)',
+      action: (_context, commands) => commands.redirect(`/${browserLocale()}/${defaultCountry}`),
+    },
+  ];
+}
+
+/**
+ * @vaadin/router's lazy children: the first load knows only the routes a signed-out visitor can
+ * open (shell/routing/routes.ts). A path it does not know (a gated page, an unknown one) first loads
+ * the whole tree, so the guard can ask for sign-in or the fallback redirect. Once the whole tree is
+ * there, the route keeps its children (the router then no longer calls this).
+ */
+async function placeRoutes(context: Context): Promise<RouteEntry[]> {
+  const [, , ...rest] = relativePath(context.pathname).split('/').filter(Boolean);
+  if (!hasAllRoutes() && rest.length && !match(routeTree, rest)) await loadAllRoutes();
+  const children = placeChildren();
+  if (hasAllRoutes()) (context.route as { children?: unknown }).children = children;
+  return children;
+}
 
 /**
  * The route table: auth callbacks, then `/:locale/:country` with the registration step and the
@@ -195,21 +225,7 @@ export function createRouter(outlet: HTMLElement, onNavigationStart: () => void)
         },
         {
           path: ':locale/:country',
-          children: [
-            {
-              path: 'registration',
-              action: lazyPage(
-                'portal-registration-required',
-                () => import('../pages/portal-registration-required.ts'),
-              ),
-            },
-            ...routeTree.map((route) => toVaadinRoute(route, [])),
-            {
-              // Unknown paths: the browser's language and the default country.
-              path: '(.*)',
-              action: (_context, commands) => commands.redirect(`/${browserLocale()}/${defaultCountry}`),
-            },
-          ],
+          children: placeRoutes,
         },
       ],
     },

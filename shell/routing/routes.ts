@@ -2,9 +2,36 @@
  * The portal's route tree (shell/routing/route-data.ts) and the walks over it that menu, guard,
  * breadcrumbs and tests share.
  */
-import { type PortalRouteDef, routeTree } from './route-data.ts';
+import { routeTree as firstRoutes, type PortalRouteDef } from './route-data.ts';
 
-export { type InfoSort, type PortalRouteDef, routeTree, shellRegistryIds } from './route-data.ts';
+export { type InfoSort, type PortalRouteDef, shellRegistryIds } from './route-data.ts';
+
+/**
+ * The route tree. In the build's first load only the routes a signed-out visitor can open or meet
+ * (scripts/vite-plugin-route-table.ts); the whole tree from loadAllRoutes() on. A live binding:
+ * whoever reads it later reads the whole tree.
+ */
+export let routeTree: PortalRouteDef[] = firstRoutes;
+let loadingAll: Promise<void> | null = null;
+let loadedAll = false;
+
+/** Is routeTree the whole tree for sure (loadAllRoutes() has finished)? */
+export function hasAllRoutes(): boolean {
+  return loadedAll;
+}
+
+/**
+ * Loads the whole tree once: with the signed-in half of the session (before anyone is signed in,
+ * shell/session/session.ts) and when the router meets a path the first part does not know
+ * (shell/routing/router.ts). Served from source, the tree is whole already.
+ */
+export function loadAllRoutes(): Promise<void> {
+  loadingAll ??= import('./all-routes.ts').then(({ allRoutes }) => {
+    if (allRoutes) routeTree = allRoutes;
+    loadedAll = true;
+  });
+  return loadingAll;
+}
 
 /** Every route with its ancestors, depth-first, in menu order. */
 export function flattenRoutes(

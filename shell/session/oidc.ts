@@ -1,25 +1,15 @@
 /**
  * oidc-client-ts, loaded on demand: a reload of a signed-in page restores the session from
  * sessionStorage without it (it is a third of the shell's weight), and the library arrives only
- * when signing in, out or renewing.
+ * when signing in, out or renewing. This module, with the library's configuration, loads with the
+ * signed-in half of the session or the first sign-in (shell/session/session.ts); what a signed-out
+ * first paint needs of the settings is in shell/session/sign-in-settings.ts.
  */
 import type { UserManager } from 'oidc-client-ts';
-import { absoluteUrl, builtinSignIn, type SignInSettings, signInSettingsElementId } from '../../contract/sign-in.ts';
+import { absoluteUrl } from '../../contract/sign-in.ts';
+import { authority, clientId, signInSettings } from './sign-in-settings.ts';
 
-/**
- * The server's sign-in settings, sent inside the page (server/auth/sign-in-settings.ts); a page it
- * did not serve (component tests) signs in at the built-in provider.
- */
-function readSignInSettings(): SignInSettings {
-  const text = document.getElementById(signInSettingsElementId)?.textContent;
-  return text ? { ...builtinSignIn, ...(JSON.parse(text) as Partial<SignInSettings>) } : builtinSignIn;
-}
-
-export const signInSettings = readSignInSettings();
-export const authority = absoluteUrl(signInSettings.issuer, location.origin);
-export const clientId = signInSettings.clientId;
-/** Where oidc-client-ts keeps the user (its `oidc.user:<authority>:<client_id>` convention). */
-export const userStorageKey = `oidc.user:${authority}:${clientId}`;
+export { userStorageKey } from './sign-in-settings.ts';
 
 let manager: Promise<UserManager> | null = null;
 

@@ -13,8 +13,9 @@ import type { ApiKind } from '../../client/api-client.ts';
 import type { OutageRetry } from '../../client/outage.ts';
 import type { PortalLoginResult } from '../../contract/auth.ts';
 import { AccessType } from '../../contract/grants.ts';
-import { includeSignedInTitles } from '../i18n/i18n.ts';
-import { signInSettings, userManager, userStorageKey } from './oidc.ts';
+import { includeSignedInMessages } from '../i18n/i18n.ts';
+import { loadAllRoutes } from '../routing/routes.ts';
+import { signInSettings, userStorageKey } from './sign-in-settings.ts';
 
 /** The signed-in identity as oidc-client-ts stores it (a `User` satisfies this). */
 export interface SessionUser {
@@ -104,10 +105,14 @@ let signedInLoading: Promise<SignedInModule> | null = null;
 
 /**
  * The signed-in half of the session (renewal, portal login, registration, sign-out), loaded once;
- * with it the menu titles of the gated routes, so the signed-in menu never shows a key.
+ * with it the strings a signed-out visitor never meets (the gated routes' menu titles, the
+ * signed-in start page, the favourites), so no signed-in view shows a key, and the whole route tree
+ * (shell/routing/routes.ts), so the menu and guard know every route before anyone is signed in.
  */
 function signedIn(): Promise<SignedInModule> {
-  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInTitles()]).then(([module]) => module);
+  signedInLoading ??= Promise.all([import('./signed-in.ts'), includeSignedInMessages(), loadAllRoutes()]).then(
+    ([module]) => module,
+  );
   return signedInLoading;
 }
 
@@ -170,7 +175,7 @@ export function uiLocales(locale: string, country?: string): string {
 }
 
 export async function signIn({ returnTo, locale, country, stepUp }: SignInOptions): Promise<void> {
-  const manager = await userManager();
+  const manager = await (await import('./oidc.ts')).userManager();
   await manager.clearStaleState();
   await manager.signinRedirect({
     ui_locales: uiLocales(locale, country),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMessageParts, signedInTitlesPart } from '../../contract/locales.ts';
+import { mergeMessageParts, signedInStringsPart, signedInTitlesPart } from '../../contract/locales.ts';
 import { readMessages } from '../../locales/read.ts';
 import { appNamespaces, messagesPlugin, shellNamespaces } from '../../scripts/vite-plugin-messages.ts';
 import { flattenRoutes } from '../../shell/routing/routes.ts';
@@ -14,7 +14,34 @@ const load = (id: string) => {
 describe('message chunks', () => {
   it('ships the shell only its own namespaces at first paint', () => {
     const shell = load('virtual:messages/de/shell');
-    expect(Object.keys(shell).sort()).toEqual([...shellNamespaces].sort());
+    expect(shellNamespaces).toEqual(expect.arrayContaining(Object.keys(shell)));
+    expect(Object.keys(shell)).toEqual(expect.arrayContaining(['app', 'header', 'home', 'menu', 'shell', 'errors']));
+  });
+
+  it('ships the shell strings only a signed-in person meets apart, and together with the titles they are every shell namespace', () => {
+    const shell = load('virtual:messages/de/shell') as Record<string, Record<string, string>>;
+    const signedIn = load(`virtual:messages/de/${signedInStringsPart}`) as Record<string, Record<string, string>>;
+    const merged = mergeMessageParts([shell, load(`virtual:messages/de/${signedInTitlesPart}`), signedIn]);
+    const all = readMessages('de');
+    expect(merged).toEqual(Object.fromEntries(shellNamespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]])));
+    // The signed-out start page keeps its own strings; the signed-in one, the favourites and the registration step wait.
+    expect(shell.home).toHaveProperty('welcome');
+    expect(shell.home).toHaveProperty('catalogueTile');
+    expect(shell.home).not.toHaveProperty('greeting');
+    expect(shell).not.toHaveProperty('favorites');
+    expect(shell).not.toHaveProperty('noAccount');
+    expect(signedIn.favorites).toEqual(all.favorites);
+    expect(signedIn.home).toHaveProperty('noFavorites');
+    // Descriptions: of the routes a signed-out visitor can open (their tiles), not of gated ones.
+    expect(shell.navInfo).toHaveProperty('crm');
+    expect(shell.navInfo).not.toHaveProperty('security');
+    expect(signedIn.navInfo).toHaveProperty('security');
+    expect(appNamespaces()).toContain(signedInStringsPart);
+    for (const lang of ['en', 'cs', 'fr', 'it']) {
+      expect(Object.keys(load(`virtual:messages/${lang}/${signedInStringsPart}`)).sort()).toEqual(
+        Object.keys(signedIn).sort(),
+      );
+    }
   });
 
   it('ships the menu titles of gated routes apart, and together they are the whole menu', () => {
@@ -52,6 +79,6 @@ describe('message chunks', () => {
       `cs: { analytics: () => import('virtual:messages/cs/analytics')`,
     );
     expect(loaders('virtual:app-message-loaders')).toContain(`calc: () => import('virtual:messages/cs/calc')`);
-    expect(loaders('virtual:app-message-loaders')).not.toContain('shell');
+    expect(loaders('virtual:app-message-loaders')).not.toContain("/shell')");
   });
 });

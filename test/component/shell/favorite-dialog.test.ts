@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { FavoriteInput } from '../../../contract/favorites.ts';
 import type { PortalConfirmDialog, PortalFavoriteDialog } from '../../../shell/favorites/favorite-dialog.ts';
-import { setLocale } from '../../../shell/i18n/i18n.ts';
+import { includeSignedInMessages, setLocale } from '../../../shell/i18n/i18n.ts';
 import '../../../shell/favorites/favorite-dialog.ts';
 import { recordConsole } from '../helpers/console.ts';
 import { mount, unmountAll } from '../helpers/mount.ts';
@@ -23,7 +23,8 @@ describe('<portal-favorite-dialog>', () => {
   let console: ReturnType<typeof recordConsole>;
   /** Set by a test that provokes an error and checks the log itself. */
   let provoked = false;
-  before(() => setLocale('de'));
+  // The dialog is a signed-in one: its strings come with the signed-in messages.
+  before(() => setLocale('de').then(includeSignedInMessages));
   beforeEach(() => {
     console = recordConsole();
     provoked = false;

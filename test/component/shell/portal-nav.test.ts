@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { uiPermissions } from '../../../contract/permissions.ts';
 import type { PortalNav } from '../../../shell/frame/portal-nav.ts';
-import { includeSignedInTitles, setLocale } from '../../../shell/i18n/i18n.ts';
+import { includeSignedInMessages, setLocale } from '../../../shell/i18n/i18n.ts';
 import { buildMenu } from '../../../shell/routing/menu-model.ts';
 import type { VisibilityContext } from '../../../shell/routing/visibility.ts';
 import '../../../shell/frame/portal-nav.ts';
@@ -49,7 +49,7 @@ describe('<portal-nav>', () => {
   // Signed in, the session brings the gated routes' menu titles (shell/session/session.ts).
   before(async () => {
     await setLocale('de');
-    await includeSignedInTitles();
+    await includeSignedInMessages();
   });
   beforeEach(() => {
     console = recordConsole();
