@@ -6,6 +6,9 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8090);
 export const e2eEmbedPort = e2ePort + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** The walks over every route and screen (menu-visibility, screen-walk): the longest journeys after session-long. */
+const longWalks = /(menu-visibility|screen-walk)\.spec\.ts$/;
+
 const desktopChromium = {
   ...devices['Desktop Chrome'],
   locale: 'de-DE',
@@ -45,15 +48,22 @@ export default defineConfig({
       use: desktopChromium,
     },
     {
+      // The longest journeys next (each walk 20–100 s): workers take tests in project order, so the
+      // short ones fill the end of the run instead of a long walk trailing it alone.
+      name: 'chromium-walks',
+      testMatch: longWalks,
+      use: desktopChromium,
+    },
+    {
       name: 'chromium',
-      testIgnore: /(security|session-long)\.spec\.ts$/,
+      testIgnore: [/(security|session-long)\.spec\.ts$/, longWalks],
       use: desktopChromium,
     },
     {
       // Changes other users' roles on the shared server: runs after everything that reads them.
       name: 'chromium-role-changes',
       testMatch: /security\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium-walks', 'chromium'],
       use: desktopChromium,
     },
   ],
@@ -71,6 +81,10 @@ export default defineConfig({
       // The analytics worker's data set at a few thousand sales facts: seconds instead of minutes of
       // one of CI's two cores (the million rows are measured by the bench, see docs/analytics.md).
       ANALYTICS_SCALE: 'small',
+      // Access tokens for 15 minutes instead of 5: a test reuses its worker's earlier sign-in of the
+      // same user while the token outlives the test (test/e2e/helpers.ts). Renewal is walked by
+      // faults.spec.ts, session-long.spec.ts and external-provider.spec.ts with their own lifetimes.
+      ACCESS_TOKEN_TTL: '900',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

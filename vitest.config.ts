@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 
@@ -29,6 +30,9 @@ export default defineConfig({
     // worker's first server file starts and seeds the shared server in its beforeAll.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: on CI's two that is one, and the whole
+    // suite ran file after file on one core while the other mostly waited (docs/performance.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

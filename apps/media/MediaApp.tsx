@@ -125,7 +125,13 @@ function Library({ module, api }: { module: string; api: InfoFilesApi }) {
   const [selected, setSelected] = useState<string | null>(null);
   const names = useMemo(() => sortEntries(folders.data ?? []).map((f) => f.name), [folders.data]);
   const folder = selected && names.includes(selected) ? selected : (names[0] ?? null);
-  const files = useLoad(folder ? (signal) => api.files(module, folder, signal) : null, [api, module, folder]);
+  // useLoad keeps the last answer while the next loads: the cards shown are only ever the selected
+  // folder's (another tab's files under this tab's name could be downloaded by mistake).
+  const files = useLoad(
+    folder ? async (signal) => ({ folder, entries: await api.files(module, folder, signal) }) : null,
+    [api, module, folder],
+  );
+  const shown = files.data?.folder === folder ? files.data.entries : undefined;
 
   if (!folders.data) return <LoadView load={folders}>{() => null}</LoadView>;
   if (!names.length) return <Notice title={t('media.emptyTitle')} text={t('media.empty')} />;
@@ -147,10 +153,10 @@ function Library({ module, api }: { module: string; api: InfoFilesApi }) {
           ))}
       </TabList>
       {files.error ? <Notice intent="error" title={t('media.loadFailed')} text={errorText(files.error, t)} /> : null}
-      {!files.data && !files.error ? <Spinner label={t('media.loading')} /> : null}
-      {files.data && (
+      {!shown && !files.error ? <Spinner label={t('media.loading')} /> : null}
+      {shown && (
         <ul className={styles.grid} aria-label={folder ?? ''}>
-          {sortEntries(files.data).map((f) => (
+          {sortEntries(shown).map((f) => (
             <MediaCard key={f.name} module={module} file={f} api={api} />
           ))}
         </ul>

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { e2ePort } from '../../playwright.config.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
-import { expectNoAxeViolations, menuPaths, signIn } from './helpers.ts';
+import { expectNoAxeViolations, menuPaths, signedInAs } from './helpers.ts';
 import { type Browser, expect, type Locator, type Page, test } from './test.ts';
 
 /** Canteen and info-system islands as the employee who orders and the kitchen staff who cook. */
@@ -11,8 +11,7 @@ const shots = '/tmp/canteen-shots';
 mkdirSync(shots, { recursive: true });
 
 async function signedIn(page: Page, user = 'employee'): Promise<void> {
-  await signIn(page, user);
-  await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
+  await signedInAs(page, user);
 }
 
 /** A second browser window signed in as the kitchen staff (the kitchen pages are theirs only). */

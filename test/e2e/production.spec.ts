@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { e2ePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, openSignedIn, signIn } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn, signedInAs } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -13,8 +13,7 @@ const czOrigin = `http://portal.pzpheating.cz.localhost:${e2ePort}`;
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'admin');
-  await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
+  await signedInAs(page, 'admin');
   return page;
 }
 
@@ -92,7 +91,7 @@ function mesCsv(badRows: boolean): string {
 }
 
 test('an MES file with two bad rows is refused, the corrected file imports once', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/portal/de/de/production/mesFlash');
   const flash = page.locator('portal-mes-flash');
   await expect(flash.getByRole('heading', { name: 'MES Flash', level: 1 })).toBeVisible();

@@ -3,13 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import type { OrderSearchResult } from '../../contract/order-tracking.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { portalApiAs } from '../helpers/portal-api.ts';
-import { expectNoAxeViolations, signIn } from './helpers.ts';
+import { expectNoAxeViolations, signedInAs } from './helpers.ts';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 8090);
 
 async function signedIn(page: Page): Promise<void> {
-  await signIn(page, 'sales');
-  await page.waitForFunction(() => sessionStorage.getItem('portal.loginResult') !== null);
+  await signedInAs(page, 'sales');
 }
 
 /** The customer's name with one letter left out of its longest word: a typing error the lookup forgives. */

@@ -1,10 +1,10 @@
-import { accountButton, openSignedIn, signIn } from './helpers.ts';
+import { accountButton, openThroughLogin, signedInAs, signIn } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 test('503 twice then 200: the user sees the data; a save that keeps failing says so and keeps the input', async ({
   page,
 }) => {
-  await signIn(page, 'employee');
+  await signedInAs(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   let failures = 0;
   await page.route('**/portal/api/Favorites', async (route) => {
@@ -47,7 +47,7 @@ test('503 twice then 200: the user sees the data; a save that keeps failing says
 test('a list that keeps failing with a server error ends in a clear message after the last attempt', async ({
   page,
 }) => {
-  await signIn(page, 'employee');
+  await signedInAs(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   let attempts = 0;
   await page.route('**/portal/api/Favorites', (route) => {
@@ -65,7 +65,7 @@ test('a list that keeps failing with a server error ends in a clear message afte
 });
 
 test('a protected deep link with a hash comes back with its hash after sign-in', async ({ page }) => {
-  await openSignedIn(page, '/portal/de/de/favorite#zuletzt', 'employee');
+  await openThroughLogin(page, '/portal/de/de/favorite#zuletzt', 'employee');
   await expect(page.getByRole('heading', { name: 'Favoriten' })).toBeVisible();
 });
 

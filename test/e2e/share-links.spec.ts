@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { e2eEmbedPort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, openSignedIn, signOutFromHeader } from './helpers.ts';
+import { expectNoAxeViolations, openSignedIn, openThroughLogin, signOutFromHeader } from './helpers.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -57,9 +57,11 @@ test('KRN92 signed out: the page URL carries the inputs, and opens the same resu
   await expect(media.getByRole('tab', { name: /^Datenblätter/ })).toBeVisible();
   await expect(media.getByRole('tab', { name: /^CAD-Dateien/ })).toHaveCount(0);
   await media.getByRole('tab', { name: /^Datenblätter/ }).click();
-  await expect(media.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The data sheets' own list: the first tab's (the tender texts) is gone once it shows.
+  const sheets = media.getByRole('list', { name: 'Datenblätter' });
+  await expect(sheets.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await media
+  await sheets
     .getByRole('button', { name: /^Herunterladen: / })
     .first()
     .click();
@@ -181,7 +183,7 @@ test('a saved building project reopens after sign-out and sign-in', async ({ pag
   await area().fill('52');
 
   await signOutFromHeader(page);
-  await openSignedIn(page, renovation, 'admin');
+  await openThroughLogin(page, renovation, 'admin');
   await expect(area()).toHaveValue('52');
   await calc.getByRole('button', { name: `Projekt öffnen: ${name}` }).click();
   await expect(area()).toHaveValue('37');

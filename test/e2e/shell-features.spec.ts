@@ -1,5 +1,12 @@
 import { e2ePort } from '../../playwright.config.ts';
-import { accountButton, chooseLanguage, expectNoAxeViolations, header, openSignedIn, signIn } from './helpers.ts';
+import {
+  accountButton,
+  chooseLanguage,
+  expectNoAxeViolations,
+  header,
+  openThroughLogin,
+  signedInAs,
+} from './helpers.ts';
 import { expect, test } from './test.ts';
 
 test('two brands show their own colours, logo and favicon', async ({ page }) => {
@@ -76,13 +83,13 @@ test('the menu works with the keyboard and collapses on narrow screens', async (
 });
 
 test('a protected deep link signs in and lands back on it', async ({ page }) => {
-  await openSignedIn(page, '/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces', 'employee');
+  await openThroughLogin(page, '/portal/de/de/HR/occupationalSafety/riskAssessment/officeWorkplaces', 'employee');
   await expect(page.getByRole('heading', { name: 'Büroarbeitsplätze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gefährdungsbeurteilung', exact: true })).toBeVisible();
 });
 
 test('a signed-in user without the permission gets insufficientPermission and goes home', async ({ page }) => {
-  await signIn(page, 'employee');
+  await signedInAs(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await page.evaluate(() => {
     history.pushState(null, '', '/portal/de/de/security');
@@ -93,7 +100,7 @@ test('a signed-in user without the permission gets insufficientPermission and go
 });
 
 test('favourites: add the current page, rename, delete; kept on the server across reloads', async ({ page }) => {
-  await signIn(page, 'employee');
+  await signedInAs(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await page.goto('/portal/de/de/PM/convectors/krn92');
   await expect(page.getByRole('link', { name: /Zurück zu Unterflurkonvektoren/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { accountButton, chooseLanguage, expectNoAxeViolations, header, signIn } from './helpers.ts';
+import { accountButton, chooseLanguage, expectNoAxeViolations, header, signedInAs } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 test.describe('locale and country in the URL', () => {
@@ -53,7 +53,7 @@ test('the signed-out and signed-in home pages have no accessibility violations',
   await page.goto('/portal/de/de');
   await expect(page.getByRole('heading', { name: 'Willkommen im Portal' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await signIn(page, 'employee');
+  await signedInAs(page, 'employee');
   await expect(accountButton(page, 'Lukas Bauer')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let employee: ApiCall;
 let sales: ApiCall;
 let czEmployee: ApiCall;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   admin = portalApiAs(server.url, (await oidcLogin(server.url, 'admin')).access_token);
   employee = portalApiAs(server.url, (await oidcLogin(server.url, 'employee')).access_token);
   sales = portalApiAs(server.url, (await oidcLogin(server.url, 'sales')).access_token);
   czEmployee = portalApiAs(server.url, (await oidcLogin(server.url, 'cz-employee')).access_token);
 });
-afterAll(() => server?.close());
 
 const state = { project: { postcode: '10115', rooms: [{ name: 'Wohnzimmer', area: '41' }] } };
 const unknown = '00000000-0000-4000-8000-000000000000';

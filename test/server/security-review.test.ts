@@ -21,10 +21,10 @@ import {
 } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { type ProductionCall, productionApiAs } from '../helpers/production.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';
 import { zipBomb } from '../helpers/zip-bomb.ts';
 
-let server: TestServer;
+let server: SharedTestServer;
 let admin: ApiCall;
 let sales: ApiCall;
 let production: ProductionCall;
@@ -38,7 +38,7 @@ async function userIdOf(login: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   const [a, s] = await Promise.all(
     ['admin', 'sales'].map((login) => oidcLogin(server.url, login, login, { stepUp: true })),
   );
@@ -46,7 +46,6 @@ beforeAll(async () => {
   sales = portalApiAs(server.url, s!.access_token);
   production = productionApiAs(server.url, a!.access_token);
 });
-afterAll(() => server?.close());
 
 describe('a field sales rep stays in his sales organisation', () => {
   it('cannot delete his CompanyCode parameter: only self-service parameters may be deleted', async () => {
