@@ -41,6 +41,7 @@ import { benchBuilding } from './building.ts';
 import { addSizes, readBuild, readPeers } from './bytes.ts';
 import { type Child, startChild } from './child.ts';
 import { addBenchDealers, benchDealerCount, removeBenchDealers } from './dealers.ts';
+import { elementFloors } from './floors.ts';
 import { type LighthouseResult, lighthouseSection, measureLighthouse } from './lighthouse.ts';
 import { benchProduction } from './production.ts';
 import { budgets, kib, median, ms, renderTable, type Section, verdict } from './report.ts';
@@ -399,8 +400,11 @@ async function main(): Promise<void> {
 
   const sections: Section[] = [];
   const target = browser.target;
-  if (browserBytes) sections.push(browserBytesSection(browserBytes));
-  sections.push(treemapSection(readBundleStats(bundleStatsFile), treemapPages(build, browserBytes), distDir));
+  const bundleStats = readBundleStats(bundleStatsFile);
+  // Each element's floor with React 19 + Fluent UI v9, from what it fetched and rendered (bench/floors.ts).
+  const floors = browserBytes ? elementFloors(browserBytes, bundleStats, distDir) : [];
+  if (browserBytes) sections.push(browserBytesSection(browserBytes, floors));
+  sections.push(treemapSection(bundleStats, treemapPages(build, browserBytes), distDir));
   sections.push({
     title: 'Bytes (gzip level 6 of what the browser fetched; raw in brackets)',
     rows: [
@@ -582,6 +586,7 @@ async function main(): Promise<void> {
     shellGzip: browserMeasured ? shell.gzip : null,
     menuUsableMs: browserMeasured ? menuUsableMs : null,
     elements: elementRows,
+    floors,
   });
   sections.push(targetTable);
 
@@ -606,6 +611,7 @@ async function main(): Promise<void> {
     },
     budgets: budgetResults,
     browserBytes,
+    floors,
     bytes: {
       shellFirstLoad: browser.shellLoad,
       shellPlusFirstMiniApp: browser.targetLoad,
