@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { Loading } from '../shared/Loading.tsx';
@@ -7,7 +7,7 @@ import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
-import type { SecurityTabId } from './SecurityTabs.tsx';
+import { type SecurityTabId, tabLoaders } from './tab-loaders.ts';
 
 // The tabs load with the first signed-in render: signed out, the element paints its notice without
 // them (docs/performance.md "Shell + a mini app").
@@ -36,6 +36,10 @@ export function SecurityApp(_props: IslandAttributes) {
     if (rights.roleOverview) visible.push('roles', 'resources', 'permissionSets');
     return visible;
   }, [rights]);
+  // The first tab's code comes beside the tab list's, not after it.
+  useEffect(() => {
+    if (tabs[0]) void tabLoaders[tabs[0]]();
+  }, [tabs]);
 
   let body: React.ReactNode;
   if (state.status !== 'signedIn') {

@@ -3,19 +3,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '../platform/index.ts';
 import { Loading } from '../shared/Loading.tsx';
 import { TabList } from '../shared/TabList.tsx';
-
-export type SecurityTabId = 'users' | 'lockouts' | 'roles' | 'resources' | 'permissionSets';
+import { type SecurityTabId, tabLoaders } from './tab-loaders.ts';
 
 // Each tab (its table, detail, dialogs and forms) loads when it is first shown: the first paint
 // needs only the tab list and one tab (docs/performance.md "Shell + a mini app").
-const panels: Record<SecurityTabId, React.LazyExoticComponent<() => React.ReactNode>> = {
-  users: lazy(() => import('./users/UsersTab.tsx').then((m) => ({ default: m.UsersTab }))),
-  lockouts: lazy(() => import('./lockouts/LockoutsTab.tsx').then((m) => ({ default: m.LockoutsTab }))),
-  roles: lazy(() => import('./roles/RolesTab.tsx').then((m) => ({ default: m.RolesTab }))),
-  resources: lazy(() => import('./resources/ResourcesTab.tsx').then((m) => ({ default: m.ResourcesTab }))),
-  permissionSets: lazy(() =>
-    import('./permission-sets/PermissionSetsTab.tsx').then((m) => ({ default: m.PermissionSetsTab })),
-  ),
+const panels = {
+  users: lazy(tabLoaders.users),
+  lockouts: lazy(tabLoaders.lockouts),
+  roles: lazy(tabLoaders.roles),
+  resources: lazy(tabLoaders.resources),
+  permissionSets: lazy(tabLoaders.permissionSets),
 };
 
 const useStyles = makeStyles({
