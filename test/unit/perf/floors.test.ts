@@ -13,7 +13,7 @@ describe('the Fluent packages of rendered components', () => {
     const classes = fluentClassPackages();
     expect([...(classes.get('fui-Button') ?? [])]).toEqual(['@fluentui/react-button']);
     expect([...(classes.get('fui-Field') ?? [])]).toEqual(['@fluentui/react-field']);
-    expect([...(classes.get('fui-Dialog') ?? [])]).toEqual(['@fluentui/react-dialog']);
+    expect([...(classes.get('fui-DialogSurface') ?? [])]).toEqual(['@fluentui/react-dialog']);
     expect([...(classes.get('fui-FluentProvider') ?? [])]).toEqual(['@fluentui/react-provider']);
   });
 
