@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { flattenRoutes } from '../shell/routing/routes.ts';
 import { launch } from './browser.ts';
 import { sizeOf } from './bytes.ts';
-import type { ElementFloor } from './floors.ts';
+import { type ElementFloor, shellPlusAppBudget } from './floors.ts';
 import { budgets, kib, type Row, type Section, verdict } from './report.ts';
 
 interface Fetched {
@@ -92,20 +92,34 @@ async function layoutShift(browser: Browser, url: string): Promise<number> {
 }
 
 /**
- * The Fluent components on the page: each puts its `fui-<Name>` class on its root (slots add
- * `__slot`), in the document or any shadow root (the element's, where its portals mount too).
+ * Every Fluent component the page shows from its start until it is read, loading states included
+ * (a spinner gone by then was still part of the first paint): each puts its `fui-<Name>` class on
+ * its root (slots add `__slot`), in the document or any shadow root (the element's, where its
+ * portals mount too). An init script: it watches each shadow root from its creation.
  */
-const renderedFluent = `(() => {
-  const found = new Set();
-  const walk = (root) => {
-    for (const node of root.querySelectorAll('*')) {
-      for (const name of node.classList) if (name.startsWith('fui-')) found.add(name.split('__')[0]);
-      if (node.shadowRoot) walk(node.shadowRoot);
-    }
+const fluentRecorder = `(() => {
+  const found = (window.__fluentShown = new Set());
+  const note = (node) => {
+    if (node.nodeType !== 1) return;
+    for (const el of [node, ...node.querySelectorAll('*')])
+      for (const name of el.classList) if (name.startsWith('fui-')) found.add(name.split('__')[0]);
   };
-  walk(document);
-  return [...found].sort();
-})()`;
+  const watch = (root) =>
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') note(r.target);
+        for (const n of r.addedNodes) note(n);
+      }
+    }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    watch(root);
+    return root;
+  };
+  watch(document);
+})();`;
+const fluentShown = '[...window.__fluentShown].sort()';
 
 /** A throwaway page on another loopback origin with one element, as a brand's CMS would embed it. */
 async function embeddedAlone(
@@ -124,10 +138,11 @@ async function embeddedAlone(
   const { context, page } = await cold(browser);
   try {
     const done = record(page, origin);
+    await page.addInitScript(fluentRecorder);
     await page.goto(`http://127.0.0.1:${(cms.address() as AddressInfo).port}/`);
     await page.waitForFunction((t) => !!customElements.get(t), tag, { timeout: 20_000 }).catch(() => {});
     await settle(page);
-    const rendered = (await page.evaluate(renderedFluent)) as string[];
+    const rendered = (await page.evaluate(fluentShown)) as string[];
     return { files: (await done()).filter((f) => f.path.startsWith('/portal/')), rendered };
   } finally {
     await context.close();
@@ -237,7 +252,7 @@ export function browserBytesSection(result: BrowserBytes, floors: ElementFloor[]
   for (const e of result.elements) {
     const calculator = calculators.test(e.tag);
     const floor = floors.find((f) => f.tag === e.tag);
-    const withShellBudget = floor?.budget ?? budgets.shellPlusAppGzip;
+    const withShellBudget = shellPlusAppBudget(floors, e.tag);
     rows.push({
       figure: `<${e.tag}> embedded alone · shell + it`,
       value: `${kib(e.alone)} · ${kib(e.withShell)}`,

@@ -116,3 +116,8 @@ export function elementFloors(bytes: BrowserBytes, stats: BundleStats, distDir: 
       };
     });
 }
+
+/** The "shell + it" budget of an element: its floor's, else (not measured) 230 KiB. */
+export function shellPlusAppBudget(floors: readonly ElementFloor[], tag: string | undefined): number {
+  return floors.find((f) => f.tag === tag)?.budget ?? budgets.shellPlusAppGzip;
+}

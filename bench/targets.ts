@@ -4,7 +4,7 @@
  * machine moves both sides alike.
  */
 import type { ApiResult, LatencyResult } from './api.ts';
-import type { ElementFloor } from './floors.ts';
+import { type ElementFloor, shellPlusAppBudget } from './floors.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { KiB, kib, ms, type Row, type Section, verdict } from './report.ts';
 
@@ -98,7 +98,7 @@ export function targetSection(input: TargetInputs): Section {
     verdict: heaviestAlone ? verdict(heaviestAlone.alone <= targets.calculatorAloneGzip) : 'n/a',
   });
   // Each element against its own budget: 230 KiB, or its floor + 10 % where that floor is higher.
-  const budgetOf = (tag: string) => input.floors.find((f) => f.tag === tag)?.budget ?? targets.shellPlusAppGzip;
+  const budgetOf = (tag: string) => shellPlusAppBudget(input.floors, tag);
   const over = input.elements.filter((e) => e.withShell > budgetOf(e.tag));
   const heaviest = [...input.elements].sort((a, b) => b.withShell - a.withShell)[0];
   const raised = input.floors.filter((f) => f.budget > targets.shellPlusAppGzip).length;
