@@ -142,6 +142,9 @@ async function embeddedAlone(
     await page.goto(`http://127.0.0.1:${(cms.address() as AddressInfo).port}/`);
     await page.waitForFunction((t) => !!customElements.get(t), tag, { timeout: 20_000 }).catch(() => {});
     await settle(page);
+    // A form's first answer (its results) may come just after the network fell quiet: wait for it too.
+    await page.waitForTimeout(1000);
+    await settle(page);
     const rendered = (await page.evaluate(fluentShown)) as string[];
     return { files: (await done()).filter((f) => f.path.startsWith('/portal/')), rendered };
   } finally {
