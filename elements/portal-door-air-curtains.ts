@@ -1,4 +1,4 @@
-import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { type CalculatorAttributes, calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
 import { doorAirCurtains } from '../apps/calculators/configs.ts';
 import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
@@ -8,10 +8,10 @@ import { defineReactElement } from './define-react-element.ts';
  * Public: works signed out, on the portal and embedded on any page.
  * @embeddable
  */
-defineReactElement(doorAirCurtains.tag, calculatorApp(doorAirCurtains));
+defineReactElement(doorAirCurtains.tag, calculatorApp(doorAirCurtains), { heading: 'string' });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-door-air-curtains': HTMLElement & IslandAttributes;
+    'portal-door-air-curtains': HTMLElement & IslandAttributes & CalculatorAttributes;
   }
 }

@@ -1,4 +1,4 @@
-import { calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
+import { type CalculatorAttributes, calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
 import { xflair } from '../apps/calculators/configs.ts';
 import { ModeTabs } from '../apps/calculators/ModeTabs.tsx';
 import type { IslandAttributes } from '../apps/platform/index.ts';
@@ -9,10 +9,10 @@ import { defineReactElement } from './define-react-element.ts';
  * Public: works signed out, on the portal and embedded on any page.
  * @embeddable
  */
-defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs));
+defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs), { heading: 'string' });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-xflair': HTMLElement & IslandAttributes;
+    'portal-xflair': HTMLElement & IslandAttributes & CalculatorAttributes;
   }
 }

@@ -8,13 +8,14 @@ import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
 import { IconsController, icon } from './frame/icons.ts';
 import { focusPageHeading } from './frame/page-focus.ts';
-import { I18nController, onLocaleChange, setLocale, t } from './i18n/i18n.ts';
+import { currentLocale, I18nController, onLocaleChange, setLocale, t } from './i18n/i18n.ts';
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages/messages.ts';
 import { rememberOpened } from './pages/home-data.ts';
 import { buildMenu, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
 import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
+import { canSee } from './routing/visibility.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
 import { onSessionChange, restoreSession, session } from './session/session.ts';
 import { SessionController } from './session/session-controller.ts';
@@ -29,6 +30,9 @@ import './messages/portal-messages.ts';
 
 const wideQuery = matchMedia('(min-width: 64.01rem)');
 const wide = () => wideQuery.matches;
+
+/** The path below `/portal/{locale}/{country}`, without a trailing slash. */
+const pathBelowCountry = (pathname: string) => pathname.replace(/^\/portal\/[^/]+\/[^/]+\/?/, '').replace(/\/$/, '');
 
 /**
  * <portal-shell>: the frame around the mini apps — header (brand, favourite star, language,
@@ -156,7 +160,7 @@ export class PortalShell extends LitElement {
     }
     if (country) this.country = country;
     void this.applyBranding(this.locale, this.country);
-    this.currentPath = loc.pathname.replace(/^\/portal\/[^/]+\/[^/]+\/?/, '').replace(/\/$/, '');
+    this.currentPath = pathBelowCountry(loc.pathname);
     if (locale) recordPortalPath(`/${this.locale}/${this.country}${this.currentPath ? `/${this.currentPath}` : ''}`);
     const s = session();
     if (s.status === 'signedIn') rememberOpened(s.user.profile.sub, this.currentPath);
@@ -181,6 +185,26 @@ export class PortalShell extends LitElement {
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && this.drawerOpen) this.closeDrawer();
   };
+
+  /**
+   * The h1 the shell draws for a page whose element leaves it to the host (`heading="host"`, the
+   * calculators in shell/routing/route-data.ts). Before the first navigation it follows the URL, so
+   * the heading paints with the frame, long before the element's code has arrived (the page's
+   * largest contentful paint); afterwards only while that element is the page shown (a sign-in or
+   * load-error page has its own h1).
+   */
+  private pageHeading(): string | null {
+    if (!currentLocale()) return null;
+    const first = this.firstNavigation;
+    const entry = routeAtPath(first ? pathBelowCountry(location.pathname) : this.currentPath);
+    if (entry?.route.attributes?.heading !== 'host') return null;
+    if (first) {
+      const country = location.pathname.split('/')[3] || defaultCountry;
+      return canSee(entry.route, visibilityContext(country), entry.ancestors) ? t(entry.route.title) : null;
+    }
+    // The router attaches the new page right after announcing it, before this renders.
+    return this.outlet?.lastElementChild?.localName === entry.route.element ? t(entry.route.title) : null;
+  }
 
   /** "Page – Brand", in the current language (also after an in-place switch). */
   private updateDocumentTitle(): void {
@@ -219,6 +243,7 @@ export class PortalShell extends LitElement {
     const settings = brandSettings();
     const base = `/portal/${this.locale}/${this.country}`;
     const navLabel = this.collapsed ? t('shell.nav.expand') : t('shell.nav.collapse');
+    const heading = this.pageHeading();
     return html`
       <header>
         <button class="skip" type="button" @click=${() => focusPageHeading(this.outlet, this.main)}>
@@ -258,7 +283,8 @@ export class PortalShell extends LitElement {
           ></portal-nav>
         </nav>
         <main id="main" tabindex="-1">
-          <portal-breadcrumb base=${base} current=${this.currentPath}></portal-breadcrumb>
+          <portal-breadcrumb class=${heading ? 'above-heading' : ''} base=${base} current=${this.currentPath}></portal-breadcrumb>
+          ${heading ? html`<h1 class="page-heading" tabindex="-1">${heading}</h1>` : nothing}
           <div id="outlet"></div>
         </main>
       </div>

@@ -70,6 +70,7 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
+  headActionsOnly: { justifyContent: 'flex-end' },
   /** The layout follows the element's own width (it may sit in a narrow CMS column), not the window's. */
   view: { containerType: 'inline-size' },
   layout: {
@@ -194,10 +195,12 @@ function CalculatorApp({
   element,
   ModeSwitch,
   state,
+  heading,
 }: {
   element: CalculatorElementConfig;
   ModeSwitch?: ComponentType<ModeSwitchProps>;
   state: string | undefined;
+  heading: CalculatorAttributes['heading'];
 }) {
   const t = useT();
   const styles = useStyles();
@@ -224,14 +227,19 @@ function CalculatorApp({
     <CalculatorView key={variant.id} tag={element.tag} config={variant} linked={linked} onValues={onValues} />
   );
 
+  const title = t(`calc.titles.${variants[0].id}`);
   // One landmark per element, named by its title; the panels inside are plain sections (two
-  // calculators on one CMS page must not repeat "Inputs", "Results" ... as landmarks).
+  // calculators on one CMS page must not repeat "Inputs", "Results" ... as landmarks). With
+  // `heading="host"` the page around it shows the h1 (the shell, shell/routing/route-data.ts).
+  const own = heading !== 'host';
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <Title2 as="h1" id={titleId} className={styles.title}>
-          {t(`calc.titles.${variants[0].id}`)}
-        </Title2>
+    <section className={styles.root} {...(own ? { 'aria-labelledby': titleId } : { 'aria-label': title })}>
+      <div className={mergeClasses(styles.head, !own && styles.headActionsOnly)}>
+        {own && (
+          <Title2 as="h1" id={titleId} className={styles.title}>
+            {title}
+          </Title2>
+        )}
         <ShareLinkButton link={share.link} />
       </div>
       {ModeSwitch && variants.length > 1 ? (
@@ -245,16 +253,25 @@ function CalculatorApp({
   );
 }
 
+/** A calculator element's own attributes (besides IslandAttributes). */
+export interface CalculatorAttributes {
+  /**
+   * `host`: the page around the element shows the calculator's title as its heading (the portal's
+   * shell does); the element then draws no `h1` of its own and names its region with the title.
+   */
+  heading?: 'host';
+}
+
 /**
  * The React component an element file hands to defineReactElement (called once per element
- * module); elements with several calculators pass their mode switch.
+ * module, with `{ heading: 'string' }`); elements with several calculators pass their mode switch.
  */
 export function calculatorApp(
   element: CalculatorElementConfig,
   ModeSwitch?: ComponentType<ModeSwitchProps>,
-): IslandApp {
-  function Calculator({ state }: IslandAttributes) {
-    return <CalculatorApp element={element} ModeSwitch={ModeSwitch} state={state} />;
+): IslandApp<CalculatorAttributes> {
+  function Calculator({ state, heading }: IslandAttributes & CalculatorAttributes) {
+    return <CalculatorApp element={element} ModeSwitch={ModeSwitch} state={state} heading={heading} />;
   }
   Calculator.displayName = `Calculator(${element.tag})`;
   // The form's template is the first thing it needs: asked for while the strings load. The mode

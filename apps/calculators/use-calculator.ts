@@ -3,7 +3,7 @@
  * the browser per element), client-side bounds, the server's result recomputed as the user types
  * (debounced, the stale request cancelled), the server's 400 mapped onto the fields, downloads.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcResult, CalcTemplate } from '../../contract/calculators/common.ts';
 import {
   type Translate,
@@ -105,7 +105,8 @@ export function useCalculator(
     setTemplateError(null);
     (takeTemplate(endpoint, config, locale) ?? api.template(config, locale, controller.signal)).then(
       (loaded) => {
-        if (!controller.signal.aborted) setTemplate(loaded);
+        // The whole form renders from it: in slices, so the page stays responsive (no long task).
+        if (!controller.signal.aborted) startTransition(() => setTemplate(loaded));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -187,9 +188,12 @@ export function useCalculator(
           (computed) => {
             if (controller.signal.aborted) return;
             hasResult.current = true;
-            setResult(computed);
-            setAnswered(request);
-            setServerErrors(noErrors);
+            // Table, notes, charts and tender text: rendered in slices, as the form.
+            startTransition(() => {
+              setResult(computed);
+              setAnswered(request);
+              setServerErrors(noErrors);
+            });
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;

@@ -28,8 +28,21 @@ export function formatNumber(value: number, locale: string, digits?: number): st
   return numberFormat(locale, digits, true).format(value);
 }
 
+/**
+ * Per locale: an Intl.NumberFormat built per parse (every field, on every check of a form) was a
+ * large part of a calculator's first render.
+ */
+const groupSeparators = new Map<string, string>();
 function groupSeparator(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(12345.5).find((p) => p.type === 'group')?.value ?? ',';
+  let separator = groupSeparators.get(locale);
+  if (separator === undefined) {
+    separator =
+      numberFormat(locale, undefined, true)
+        .formatToParts(12345.5)
+        .find((p) => p.type === 'group')?.value ?? ',';
+    groupSeparators.set(locale, separator);
+  }
+  return separator;
 }
 
 /**

@@ -3,7 +3,7 @@
  * the shadow root with the page's theme, the island context apps read through apps/platform/,
  * an error boundary and a toaster for notices when no shell shows them.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { currentPlatform, expectedLocale } from '../../apps/platform/current.ts';
 import {
   type IslandApp,
@@ -34,7 +34,8 @@ function useIslandLocale(requested: string | undefined, namespaces: readonly str
     let active = true;
     const platform = currentPlatform();
     platform.loadAppMessages(requested, namespaces).then(
-      () => active && setReady(platform.locale() ?? defaultLocale),
+      // The app's first render (Fluent's provider, the app's styles): in slices, no long task.
+      () => active && startTransition(() => setReady(platform.locale() ?? defaultLocale)),
       (error: unknown) => {
         console.error('Loading translations failed', error);
         if (active) setReady(defaultLocale);

@@ -85,11 +85,15 @@ export const frameStyles = css`
       background-position: 150% 0;
     }
   }
+  /*
+   * At least the viewport below the header: the footer starts below the fold, so a page that grows
+   * while it loads (a mini app's form, the start page's cards) never moves it on screen (layout shift).
+   */
   .frame {
     flex: 1;
     display: flex;
     align-items: stretch;
-    min-height: 0;
+    min-height: calc(100vh - var(--portal-header-height));
   }
   nav.side {
     position: sticky;
@@ -122,6 +126,22 @@ export const frameStyles = css`
     /* Block before its module arrives too (it loads with the first page that shows it). */
     display: block;
     padding: 8px 16px 0;
+  }
+  /* A calculator's heading (shell/portal-shell.ts pageHeading): a mini app's h1, where its frame would put it. */
+  .page-heading {
+    margin: 0;
+    padding: 16px 16px 0;
+    font-size: 28px;
+    line-height: 36px;
+    font-weight: var(--fontWeightSemibold);
+    color: var(--colorNeutralForeground1);
+  }
+  .page-heading:focus {
+    outline: none;
+  }
+  /* Its line's height before its module arrives, so the heading drawn below it does not move. */
+  portal-breadcrumb.above-heading {
+    min-height: 32px;
   }
   footer {
     padding: 12px 24px;

@@ -82,6 +82,15 @@ function app(name: string, element: string, order: number, extra: Partial<Portal
   return { name, path: name, title: `menu.${name}`, order, element, ...extra };
 }
 
+/**
+ * A calculator (apps/calculators/): the shell draws its page heading, the route's title, with its
+ * first paint, and the element (`heading="host"`) draws none, so the page's largest text paints
+ * before React and Fluent have arrived (docs/performance.md "The calculator page's first paint").
+ */
+function calculator(name: string, element: string, order: number, extra: Partial<PortalRouteDef> = {}): PortalRouteDef {
+  return app(name, element, order, { ...extra, attributes: { ...extra.attributes, heading: 'host' } });
+}
+
 function group(name: string, order: number, children: PortalRouteDef[], extra: Partial<PortalRouteDef> = {}) {
   return { name, path: name, title: `menu.${name}`, order, children, ...extra } satisfies PortalRouteDef;
 }
@@ -271,7 +280,7 @@ export const routeTree: PortalRouteDef[] = [
         { permissions: perm('productManagement') },
       ),
       // The elements stay embeddable anonymously; inside the portal these routes are for product management.
-      app('fancoils', 'portal-hpc', 1, { permissions: perm('productManagement'), embeddable: true }),
+      calculator('fancoils', 'portal-hpc', 1, { permissions: perm('productManagement'), embeddable: true }),
       group(
         'buildingCalc',
         2,
@@ -288,17 +297,17 @@ export const routeTree: PortalRouteDef[] = [
         ],
         { permissions: perm('productManagement') },
       ),
-      app('heatingelements', 'portal-xflair', 3, { permissions: perm('productManagement'), embeddable: true }),
-      app('airheaters', 'portal-airheaters', 4, { permissions: perm('productManagement'), embeddable: true }),
-      app('indoorAirQuality', 'portal-indoor-air-quality', 5, {
+      calculator('heatingelements', 'portal-xflair', 3, { permissions: perm('productManagement'), embeddable: true }),
+      calculator('airheaters', 'portal-airheaters', 4, { permissions: perm('productManagement'), embeddable: true }),
+      calculator('indoorAirQuality', 'portal-indoor-air-quality', 5, {
         permissions: perm('productManagement'),
         embeddable: true,
       }),
-      app('controlengineering', 'portal-control-engineering', 6, {
+      calculator('controlengineering', 'portal-control-engineering', 6, {
         permissions: perm('productManagement'),
         embeddable: true,
       }),
-      app('doorAirCurtains', 'portal-door-air-curtains', 7, {
+      calculator('doorAirCurtains', 'portal-door-air-curtains', 7, {
         permissions: perm('productManagement'),
         embeddable: true,
       }),
@@ -313,10 +322,10 @@ export const routeTree: PortalRouteDef[] = [
             attributes: { topic: 'convectors' },
             navigateBackRouteName: 'convectors',
           }),
-          app('krn41', 'portal-krn41', 1, { public: true, navigateBackRouteName: 'convectors' }),
-          app('krn92', 'portal-krn92', 2, { public: true, navigateBackRouteName: 'convectors' }),
-          app('kcmodel', 'portal-kcmodel', 3, { public: true, navigateBackRouteName: 'convectors' }),
-          app('convectorLoadCalc', 'portal-convector-load-calc', 4, {
+          calculator('krn41', 'portal-krn41', 1, { public: true, navigateBackRouteName: 'convectors' }),
+          calculator('krn92', 'portal-krn92', 2, { public: true, navigateBackRouteName: 'convectors' }),
+          calculator('kcmodel', 'portal-kcmodel', 3, { public: true, navigateBackRouteName: 'convectors' }),
+          calculator('convectorLoadCalc', 'portal-convector-load-calc', 4, {
             public: true,
             navigateBackRouteName: 'convectors',
           }),

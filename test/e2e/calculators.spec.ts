@@ -36,7 +36,11 @@ test('KRN92 signed out: output follows the flow temperature; bad inputs are expl
   const requests = calculatorRequests(page);
   await page.goto(krn92De);
   const calc = page.locator('portal-krn92');
-  await expect(calc.getByRole('heading', { level: 1, name: /KRN92/ })).toBeVisible();
+  // The page's one h1 is the shell's (the route's title, painted before the element's code arrives);
+  // the element names its region with its own title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KRN92 Induktionsgerät');
+  await expect(calc.getByRole('region', { name: 'KRN92 – Induktionsgerät mit Primärluft' })).toBeVisible();
+  await expect(calc.getByRole('heading', { level: 1 })).toHaveCount(0);
   const output = resultRow(calc, 'Kühlleistung gesamt');
   await expect(output).toHaveText(/1\.105,7\s*W/);
 

@@ -49,6 +49,16 @@ describe(`<${tag}> embedded alone`, () => {
     expect(console.records).to.deep.equal([]);
   });
 
+  it('with heading="host" draws no h1 of its own and names its region with its title (the page shows the heading)', async () => {
+    const element = place(tag, { ...german, heading: 'host' });
+    const region = await findByRole('region', {
+      name: 'KRN92 – Induktionsgerät mit Primärluft',
+      within: element.shadowRoot!,
+    });
+    await findByRole('textbox', { name: 'Baulänge (mm)', within: region });
+    expect(allByRole('heading', { within: element.shadowRoot! }).map((h) => h.tagName)).to.not.include('H1');
+  });
+
   it('a changed input is computed by the server and the new result shown', async () => {
     const element = place(tag, german);
     const first = await waitFor(() => totalOutput(element));

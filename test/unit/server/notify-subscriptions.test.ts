@@ -38,14 +38,25 @@ async function releaseAll(client: ScriptedClient): Promise<void> {
 describe('PostgreSQL change notifications', () => {
   it('listens to a channel subscribed while the first LISTENs are running', async () => {
     const client = new ScriptedClient();
-    const notifications = postgresNotifications(() => client as unknown as pg.Client, () => {});
+    const notifications = postgresNotifications(
+      () => client as unknown as pg.Client,
+      () => {},
+    );
     const heard: string[] = [];
-    notifications.listen('first_channel', (payload) => heard.push(`first:${payload}`), () => {});
+    notifications.listen(
+      'first_channel',
+      (payload) => heard.push(`first:${payload}`),
+      () => {},
+    );
     await turn();
     expect(client.statements).toEqual(['LISTEN first_channel']);
 
     // Subscribed while LISTEN first_channel is still on its way.
-    notifications.listen('late_channel', (payload) => heard.push(`late:${payload}`), () => {});
+    notifications.listen(
+      'late_channel',
+      (payload) => heard.push(`late:${payload}`),
+      () => {},
+    );
     expect(notifications.live).toBe(false);
     await releaseAll(client);
 
@@ -58,13 +69,28 @@ describe('PostgreSQL change notifications', () => {
 
   it('stays not live until every channel added after the start is listened to', async () => {
     const client = new ScriptedClient();
-    const notifications = postgresNotifications(() => client as unknown as pg.Client, () => {});
-    notifications.listen('a_channel', () => {}, () => {});
+    const notifications = postgresNotifications(
+      () => client as unknown as pg.Client,
+      () => {},
+    );
+    notifications.listen(
+      'a_channel',
+      () => {},
+      () => {},
+    );
     await releaseAll(client);
     expect(notifications.live).toBe(true);
 
-    notifications.listen('b_channel', () => {}, () => {});
-    notifications.listen('c_channel', () => {}, () => {});
+    notifications.listen(
+      'b_channel',
+      () => {},
+      () => {},
+    );
+    notifications.listen(
+      'c_channel',
+      () => {},
+      () => {},
+    );
     expect(notifications.live).toBe(false);
     client.release();
     await turn();
