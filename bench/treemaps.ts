@@ -20,7 +20,7 @@ interface TreeNode {
 }
 
 /** The visualizer's raw-data file (template `raw-data`). */
-interface BundleStats {
+export interface BundleStats {
   tree: TreeNode & { children: TreeNode[] };
   nodeParts: Record<string, { renderedLength: number; gzipLength: number; metaUid: string }>;
   nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;

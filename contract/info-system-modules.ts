@@ -94,3 +94,6 @@ export const infoSystemModuleCount = 79;
 export function isInfoSystemModuleId(value: number): value is InfoSystemModuleId {
   return Number.isInteger(value) && value >= 0 && value < infoSystemModuleCount;
 }
+
+/** The demo self-declaration on the corona pages (a questionnaire, contract/questionnaire.ts; here without its schemas). */
+export const coronaSelfDeclarationId = '6f1c2d0e-8a4b-4c1e-9e57-2b7d1c9a4e10';

@@ -24,9 +24,6 @@ export interface Question {
   text: string | null;
 }
 
-/** The demo self-declaration on the corona pages. */
-export const coronaSelfDeclarationId = '6f1c2d0e-8a4b-4c1e-9e57-2b7d1c9a4e10';
-
 export const questionnaireParamsSchema = z.object({ questionnaireId: uuid });
 export const questionQuerySchema = z.object({ language: z.enum(supportedLocales).optional() });
 

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { BuildingMode, BuildingTemplate } from '../../contract/building.ts';
 import {
   type IslandAttributes,
@@ -15,6 +15,7 @@ import {
 } from '../platform/index.ts';
 import { mapFieldErrors, noFieldErrors } from '../shared/calc/errors.ts';
 import { useComputed } from '../shared/calc/use-computed.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
@@ -24,15 +25,18 @@ import { Section } from '../shared/Section.tsx';
 import { ShareLinkButton } from '../shared/ShareLinkButton.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { buildingApi } from './api.ts';
-import { ComparisonForm } from './ComparisonForm.tsx';
-import { ComparisonResults } from './ComparisonResults.tsx';
 import { comparisonBody, defaultComparison, defaultInvestment, investmentBodies } from './comparison-model.ts';
 import { HeatLoadResults } from './HeatLoadResults.tsx';
-import { Investments } from './Investments.tsx';
 import { defaultProject, heatLoadBody, type ProjectDraft } from './model.ts';
 import { ProjectForm } from './ProjectForm.tsx';
 import { RoomEditor } from './RoomEditor.tsx';
 import { loadProject, type ProjectState, readProject, saveProject } from './storage.ts';
+
+// The second and third tab (the comparison with its chart, the investments) load when first
+// selected: the first paint is the heat load (docs/performance.md "Shell + a mini app").
+const ComparisonForm = lazy(() => import('./ComparisonForm.tsx').then((m) => ({ default: m.ComparisonForm })));
+const ComparisonResults = lazy(() => import('./ComparisonResults.tsx').then((m) => ({ default: m.ComparisonResults })));
+const Investments = lazy(() => import('./Investments.tsx').then((m) => ({ default: m.Investments })));
 
 export interface BuildingCalcProps extends IslandAttributes {
   /**
@@ -290,41 +294,45 @@ function BuildingCalc({
       )}
       {tab === 'comparison' && (
         <div {...panel('comparison')} className={styles.column}>
-          <Section title={t('building.ui.comparison.inputs')}>
-            <ComparisonForm
-              draft={comparison}
-              template={template}
-              designLoadKW={designLoadKW}
-              errors={{ ...compServer.fields, ...comp.errors }}
-              onChange={(patch) => setComparison((c) => ({ ...c, ...patch }))}
-            />
-          </Section>
-          <Section title={t('building.ui.comparison.results')}>
-            <div aria-busy={compared.computing} className={styles.column}>
-              {invalidNote(
-                Object.keys(comp.errors).length > 0 || Object.keys(compServer.fields).length > 0,
-                compServer.general,
-              )}
-              {compared.result ? (
-                <ComparisonResults result={compared.result} />
-              ) : (
-                <Spinner label={t('building.ui.computing')} />
-              )}
-            </div>
-          </Section>
+          <Suspense fallback={<Loading />}>
+            <Section title={t('building.ui.comparison.inputs')}>
+              <ComparisonForm
+                draft={comparison}
+                template={template}
+                designLoadKW={designLoadKW}
+                errors={{ ...compServer.fields, ...comp.errors }}
+                onChange={(patch) => setComparison((c) => ({ ...c, ...patch }))}
+              />
+            </Section>
+            <Section title={t('building.ui.comparison.results')}>
+              <div aria-busy={compared.computing} className={styles.column}>
+                {invalidNote(
+                  Object.keys(comp.errors).length > 0 || Object.keys(compServer.fields).length > 0,
+                  compServer.general,
+                )}
+                {compared.result ? (
+                  <ComparisonResults result={compared.result} />
+                ) : (
+                  <Spinner label={t('building.ui.computing')} />
+                )}
+              </div>
+            </Section>
+          </Suspense>
         </div>
       )}
       {tab === 'investment' && (
         <div {...panel('investment')}>
           <Section title={t('building.ui.tabs.investment')}>
             {invalidNote(!inv.systemPackage, [])}
-            <Investments
-              draft={investment}
-              errors={inv.errors}
-              results={invested.result ?? []}
-              onChange={(patch) => setInvestment((i) => ({ ...i, ...patch }))}
-              onUseAsInvestment={(gross) => setComparison((c) => ({ ...c, investment: String(Math.round(gross)) }))}
-            />
+            <Suspense fallback={<Loading />}>
+              <Investments
+                draft={investment}
+                errors={inv.errors}
+                results={invested.result ?? []}
+                onChange={(patch) => setInvestment((i) => ({ ...i, ...patch }))}
+                onUseAsInvestment={(gross) => setComparison((c) => ({ ...c, investment: String(Math.round(gross)) }))}
+              />
+            </Suspense>
           </Section>
         </div>
       )}

@@ -1,16 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { crmDivisions, crmTargetGroups } from '../../contract/crm-values.ts';
 import { type IslandAttributes, useIsland, useLocale, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { crmApi } from './api.ts';
 import { CrmContext, type CrmContextValue, type Flash } from './context.ts';
 import { type CrmPage, crmHash, parseCrmHash } from './hash-route.ts';
-import { OverviewPage } from './pages/OverviewPage.tsx';
-import { ProfilePage } from './pages/ProfilePage.tsx';
-import { RegistrationPage } from './pages/RegistrationPage.tsx';
-import { SimpleRegistrationPage } from './pages/SimpleRegistrationPage.tsx';
 import { PageLink } from './parts.tsx';
 
 export interface CrmProps extends IslandAttributes {
@@ -47,6 +44,16 @@ const useStyles = makeStyles({
 });
 
 /** Comma-separated attribute → the known values it names (any case), in the list's order. */
+// Each page (its forms, lists and dialogs) loads when it is first shown (docs/performance.md "Shell + a mini app").
+const OverviewPage = lazy(() => import('./pages/OverviewPage.tsx').then((m) => ({ default: m.OverviewPage })));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const RegistrationPage = lazy(() =>
+  import('./pages/RegistrationPage.tsx').then((m) => ({ default: m.RegistrationPage })),
+);
+const SimpleRegistrationPage = lazy(() =>
+  import('./pages/SimpleRegistrationPage.tsx').then((m) => ({ default: m.SimpleRegistrationPage })),
+);
+
 function listAttribute<T extends string>(value: string | undefined, known: readonly T[]): T[] {
   const wanted = (value ?? '')
     .split(',')
@@ -177,12 +184,16 @@ export function CrmApp({
               </ul>
             </nav>
           ) : null}
-          {page === 'overview' ? <OverviewPage key={page} focus={focusPage} /> : null}
-          {page === 'register' ? <RegistrationPage key={page} kind="endCustomer" focus={focusPage} /> : null}
-          {page === 'register-specialist' ? <RegistrationPage key={page} kind="specialist" focus={focusPage} /> : null}
-          {page === 'register-partner' ? <RegistrationPage key={page} kind="partner" focus={focusPage} /> : null}
-          {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
-          {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
+          <Suspense fallback={<Loading />}>
+            {page === 'overview' ? <OverviewPage key={page} focus={focusPage} /> : null}
+            {page === 'register' ? <RegistrationPage key={page} kind="endCustomer" focus={focusPage} /> : null}
+            {page === 'register-specialist' ? (
+              <RegistrationPage key={page} kind="specialist" focus={focusPage} />
+            ) : null}
+            {page === 'register-partner' ? <RegistrationPage key={page} kind="partner" focus={focusPage} /> : null}
+            {page === 'register-simple' ? <SimpleRegistrationPage key={page} focus={focusPage} /> : null}
+            {page === 'profile' ? <ProfilePage key={page} focus={focusPage} /> : null}
+          </Suspense>
           {page === 'specialist-search' && options.showSpecialistSearch && SpecialistSearch ? (
             <>
               <PageHeader title={t('crm.nav.specialistSearch')} focus={focusPage} />

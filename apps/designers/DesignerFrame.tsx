@@ -8,12 +8,13 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { NamedValue } from '../../contract/building.ts';
 import type { BillItem, DesignMessage } from '../../contract/designers.ts';
 import type { PermissionDef } from '../../contract/permissions.ts';
 import { type IslandAttributes, useLoad, useLocale, usePermission, usePortalApi, useT } from '../platform/index.ts';
 import { BillTable, NamedValuesTable } from '../shared/calc/tables.tsx';
+import { Loading } from '../shared/Loading.tsx';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
@@ -62,7 +63,11 @@ export function designerApp<T>(spec: {
     const t = useT();
     return (
       <DesignerApp<T> title={t(spec.titleKey)} permission={spec.permission} api={spec.api}>
-        {(template) => <spec.Form template={template} linkState={state} />}
+        {(template) => (
+          <Suspense fallback={<Loading />}>
+            <spec.Form template={template} linkState={state} />
+          </Suspense>
+        )}
       </DesignerApp>
     );
   };

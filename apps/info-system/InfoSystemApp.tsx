@@ -1,14 +1,12 @@
-import { type ComponentType, Suspense, useMemo } from 'react';
-import { InfoSystemModule, isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
-import { coronaSelfDeclarationId } from '../../contract/questionnaire.ts';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { coronaSelfDeclarationId, InfoSystemModule, isInfoSystemModuleId } from '../../contract/info-system-modules.ts';
 import { type IslandAttributes, type Translate, useIsland, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { infoFilesApi } from '../shared/files/api.ts';
 import { type InfoSort, isInfoSort, showsModulePdf } from '../shared/files/sort.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
-import { Folders } from './Folders.tsx';
-import { ModulePdf } from './ModulePdf.tsx';
 
 export interface InfoSystemProps extends IslandAttributes {
   sort?: string;
@@ -20,6 +18,11 @@ export interface InfoSystemProps extends IslandAttributes {
    */
   selfDeclaration?: ComponentType<{ questionnaireId: string }>;
 }
+
+// A module's folders or its PDF load signed in: signed out, the element paints its notice without
+// them (docs/performance.md "Shell + a mini app").
+const Folders = lazy(() => import('./Folders.tsx').then((m) => ({ default: m.Folders })));
+const ModulePdf = lazy(() => import('./ModulePdf.tsx').then((m) => ({ default: m.ModulePdf })));
 
 const coronaModules: readonly number[] = [InfoSystemModule.coronaKermiDE, InfoSystemModule.coronaArboniaDE];
 
@@ -55,7 +58,7 @@ export function InfoSystemApp({ sort, heading, selfDeclaration: SelfDeclaration 
   return (
     <Page>
       <PageHeader title={pageTitle(t, heading)} />
-      {body}
+      <Suspense fallback={<Loading />}>{body}</Suspense>
       {SelfDeclaration && state.status === 'signedIn' && module && coronaModules.includes(Number(module)) ? (
         <Suspense fallback={null}>
           <SelfDeclaration questionnaireId={coronaSelfDeclarationId} />

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Tab, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { InfoFileInfo } from '../../contract/info-system-files.ts';
 import { isMediaTopic, productMediaModules, publicMediaFolders } from '../../contract/product-media.ts';
 import {
@@ -24,7 +24,10 @@ import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { pageStyles } from '../shared/page-styles.ts';
 import { TabList } from '../shared/TabList.tsx';
-import { MediaPreview, type PreviewKind } from './MediaPreview.tsx';
+import type { PreviewKind } from './MediaPreview.tsx';
+
+// The preview dialog (PDF, CAD drawing, text) loads with the first preview opened.
+const MediaPreview = lazy(() => import('./MediaPreview.tsx').then((m) => ({ default: m.MediaPreview })));
 
 export interface MediaProps extends IslandAttributes {
   topic?: string;
@@ -245,7 +248,11 @@ function MediaCard({ module, file, api }: { module: string; file: InfoFileInfo; 
           {t('media.download')}
         </Button>
       </div>
-      {preview && kind && <MediaPreview file={preview} kind={kind} title={title} onClose={() => setPreview(null)} />}
+      {preview && kind && (
+        <Suspense fallback={null}>
+          <MediaPreview file={preview} kind={kind} title={title} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </li>
   );
 }

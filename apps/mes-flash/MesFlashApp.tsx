@@ -1,5 +1,5 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { addDays, isoWeekday } from '../../contract/periods.ts';
 import { uiPermissions } from '../../contract/permissions.ts';
 import {
@@ -13,14 +13,13 @@ import {
   useT,
 } from '../platform/index.ts';
 import { saveBlob } from '../shared/download.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { LoadView } from '../shared/LoadView.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { mesApi } from './api.ts';
-import { FlashReport } from './FlashReport.tsx';
-import { UploadPanel } from './UploadPanel.tsx';
 
 /** The previous or next working day (the MES has no weekend shifts). */
 function workingDay(date: string, step: 1 | -1): string {
@@ -28,6 +27,12 @@ function workingDay(date: string, step: 1 | -1): string {
   while (isoWeekday(day) > 5) day = addDays(day, step);
   return day;
 }
+
+// The report (its charts and tables) and the upload panel load signed in, beside the line list:
+// signed out, the element paints its notice without them (docs/performance.md "Shell + a mini app").
+const loadReport = () => import('./FlashReport.tsx').then((m) => ({ default: m.FlashReport }));
+const FlashReport = lazy(loadReport);
+const UploadPanel = lazy(() => import('./UploadPanel.tsx').then((m) => ({ default: m.UploadPanel })));
 
 /**
  * MES flash: the flash report of a day and line for the shift meeting, its XLSX export, and — for
@@ -42,6 +47,9 @@ export function MesFlashApp(_props: IslandAttributes) {
   const signedIn = useSession().status === 'signedIn';
   const canUpload = usePermission(uiPermissions.mesFlashUpload);
   const [imports, setImports] = useState(0);
+  useEffect(() => {
+    if (signedIn) void loadReport();
+  }, [signedIn]);
   const lines = useLoad(signedIn ? (signal) => api.lines(signal) : null, [api, signedIn, imports]);
   const [chosenLine, setChosenLine] = useState<string | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -114,12 +122,20 @@ export function MesFlashApp(_props: IslandAttributes) {
         >
           {() => (
             <LoadView load={report} namespace="production">
-              {(data) => <FlashReport report={data} />}
+              {(data) => (
+                <Suspense fallback={<Loading />}>
+                  <FlashReport report={data} />
+                </Suspense>
+              )}
             </LoadView>
           )}
         </LoadView>
       )}
-      {signedIn && canUpload && <UploadPanel api={api} onImported={() => setImports((n) => n + 1)} />}
+      {signedIn && canUpload && (
+        <Suspense fallback={null}>
+          <UploadPanel api={api} onImported={() => setImports((n) => n + 1)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

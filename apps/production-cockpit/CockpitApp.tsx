@@ -1,5 +1,5 @@
 import { Button, ToggleButton } from '@fluentui/react-components';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { KpiVariant } from '../../contract/kpi.ts';
 import { type IslandAttributes, useIsland, useLoad, usePortalApi, useSession, useT } from '../platform/index.ts';
 import { LoadView } from '../shared/LoadView.tsx';
@@ -9,9 +9,13 @@ import { PageHeader } from '../shared/PageHeader.tsx';
 import { kpiApi, type PeriodKind } from './api.ts';
 import { OverviewView } from './OverviewView.tsx';
 import { useDetailsPrefetch } from './prefetch.ts';
-import { SiteView } from './SiteView.tsx';
 import { useCockpitStyles } from './styles.ts';
 import { useWallScreen } from './wall.ts';
+
+// A plant's details (trends with their charts, edit mode) load with the first drill-down or its
+// prefetch on hover: the first paint is the overview (docs/performance.md "Shell + a mini app").
+const loadSiteView = () => import('./SiteView.tsx').then((m) => ({ default: m.SiteView }));
+const SiteView = lazy(loadSiteView);
 
 export interface CockpitProps extends IslandAttributes {
   /** `hvac` (radiator plants) or `climate` (the climate plant). */
@@ -52,7 +56,11 @@ export function CockpitApp({ variant }: CockpitProps) {
   const site = sites.find((s) => s.name === siteName);
   // Drill-down and back are page changes inside the app: the new title takes the focus.
   const [pageChanges, setPageChanges] = useState(0);
-  const { prefetch, details } = useDetailsPrefetch(api, refresh);
+  const { prefetch: prefetchDetails, details } = useDetailsPrefetch(api, refresh);
+  const prefetch = (name: string) => {
+    void loadSiteView();
+    prefetchDetails(name);
+  };
   const open = (name: string | null) => {
     if (name) prefetch(name);
     // A transition renders the new view in slices, so the request above goes out at once.

@@ -1,31 +1,21 @@
-import { makeStyles, Tab } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { uiPermissions } from '../../contract/permissions.ts';
 import { type IslandAttributes, usePortalApi, useSession, useT } from '../platform/index.ts';
+import { Loading } from '../shared/Loading.tsx';
 import { Notice } from '../shared/Notice.tsx';
 import { Page } from '../shared/Page.tsx';
 import { PageHeader } from '../shared/PageHeader.tsx';
-import { TabList } from '../shared/TabList.tsx';
 import { securityApi } from './api.ts';
 import { SecurityContext, type SecurityRights } from './context.ts';
-import { LockoutsTab } from './lockouts/LockoutsTab.tsx';
-import { PermissionSetsTab } from './permission-sets/PermissionSetsTab.tsx';
-import { ResourcesTab } from './resources/ResourcesTab.tsx';
-import { RolesTab } from './roles/RolesTab.tsx';
-import { UsersTab } from './users/UsersTab.tsx';
+import { type SecurityTabId, tabLoaders } from './tab-loaders.ts';
 
-type TabId = 'users' | 'lockouts' | 'roles' | 'resources' | 'permissionSets';
-
-const useStyles = makeStyles({
-  // Four tabs do not fit a phone's width side by side: they wrap instead of widening the page.
-  tabs: { flexWrap: 'wrap' },
-  panel: { minWidth: 0 },
-});
+// The tabs load with the first signed-in render: signed out, the element paints its notice without
+// them (docs/performance.md "Shell + a mini app").
+const SecurityTabs = lazy(() => import('./SecurityTabs.tsx').then((m) => ({ default: m.SecurityTabs })));
 
 /** Security administration: users, sign-in lock-outs, roles, resources, permission sets — gated by UI permissions. */
 export function SecurityApp(_props: IslandAttributes) {
   const t = useT();
-  const styles = useStyles();
   const http = usePortalApi();
   const state = useSession();
   const rights = useMemo<SecurityRights>(() => {
@@ -41,42 +31,26 @@ export function SecurityApp(_props: IslandAttributes) {
   const context = useMemo(() => ({ api: securityApi(http), rights }), [http, rights]);
 
   const tabs = useMemo(() => {
-    const visible: TabId[] = [];
+    const visible: SecurityTabId[] = [];
     if (rights.userOverview) visible.push('users', 'lockouts');
     if (rights.roleOverview) visible.push('roles', 'resources', 'permissionSets');
     return visible;
   }, [rights]);
-  const [selected, setSelected] = useState<TabId | null>(null);
-  const tab = selected && tabs.includes(selected) ? selected : (tabs[0] ?? null);
+  // The first tab's code comes beside the tab list's, not after it.
+  useEffect(() => {
+    if (tabs[0]) void tabLoaders[tabs[0]]();
+  }, [tabs]);
 
   let body: React.ReactNode;
   if (state.status !== 'signedIn') {
     body = <Notice title={t('security.signedOutTitle')} text={t('security.signedOut')} />;
-  } else if (!tab) {
+  } else if (!tabs.length) {
     body = <Notice title={t('security.noPermissionTitle')} text={t('security.noPermission')} />;
   } else {
     body = (
-      <>
-        <TabList
-          className={styles.tabs}
-          selectedValue={tab}
-          onTabSelect={(_, data) => setSelected(data.value as TabId)}
-          aria-label={t('security.title')}
-        >
-          {tabs.map((id) => (
-            <Tab key={id} value={id} id={`security-tab-${id}`} aria-controls="security-tabpanel">
-              {t(`security.tabs.${id}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <div id="security-tabpanel" role="tabpanel" aria-labelledby={`security-tab-${tab}`} className={styles.panel}>
-          {tab === 'users' && <UsersTab />}
-          {tab === 'lockouts' && <LockoutsTab />}
-          {tab === 'roles' && <RolesTab />}
-          {tab === 'resources' && <ResourcesTab />}
-          {tab === 'permissionSets' && <PermissionSetsTab />}
-        </div>
-      </>
+      <Suspense fallback={<Loading />}>
+        <SecurityTabs tabs={tabs} />
+      </Suspense>
     );
   }
 

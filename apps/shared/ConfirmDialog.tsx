@@ -1,18 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { isExpectedError, useFailIsland, useT } from '../platform/index.ts';
-import { errorText } from './errors/error-text.ts';
+import { lazy, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,62 +12,19 @@ export interface ConfirmDialogProps {
   namespace?: string;
 }
 
-/** "Really delete?" — an alert dialog; a refusal of the server (e.g. 409 in use) shows inside it. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, namespace }: ConfirmDialogProps) {
-  const t = useT();
-  const fail = useFailIsland();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+// Fluent's dialog code loads with the first opening, not with the page that may open it.
+const Body = lazy(() => import('./ConfirmDialogBody.tsx').then((m) => ({ default: m.ConfirmDialogBody })));
 
-  useEffect(() => {
-    if (open) {
-      setBusy(false);
-      setFailure(null);
-    }
-  }, [open]);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      if (!isExpectedError(error)) return fail(error);
-      setFailure(errorText(error, t, namespace));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <p>{text}</p>
-            {failure ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={busy} onClick={onClose}>
-              {t('kit.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={confirm}
-            >
-              {confirmLabel ?? t('kit.delete')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+/**
+ * "Really delete?" — an alert dialog; a refusal of the server (e.g. 409 in use) shows inside it.
+ * Once opened it stays mounted, so its closing motion and the focus's way back run as Fluent's do.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
-import { coronaSelfDeclarationId, QuestionDataType } from '../../contract/questionnaire.ts';
+import { coronaSelfDeclarationId } from '../../contract/info-system-modules.ts';
+import { QuestionDataType } from '../../contract/questionnaire.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 

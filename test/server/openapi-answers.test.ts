@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { coronaSelfDeclarationId } from '../../contract/questionnaire.ts';
+import { coronaSelfDeclarationId } from '../../contract/info-system-modules.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { apiBases } from '../helpers/routes.ts';
 import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';

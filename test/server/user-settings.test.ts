@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coronaSelfDeclarationId, type Question } from '../../contract/questionnaire.ts';
+import { coronaSelfDeclarationId } from '../../contract/info-system-modules.ts';
+import type { Question } from '../../contract/questionnaire.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { type SharedTestServer, sharedTestServer } from '../helpers/test-server.ts';

@@ -1,29 +1,24 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import type { BekonDelivery } from '../../../contract/order-tracking.ts';
-import {
-  type IslandAttributes,
-  isExpectedError,
-  RestError,
-  useFormat,
-  usePublicApi,
-  useT,
-} from '../../platform/index.ts';
-import { DetailPanel, DetailSection, Facts } from '../../shared/detail/index.ts';
+import { type IslandAttributes, isExpectedError, RestError, usePublicApi, useT } from '../../platform/index.ts';
 import { errorText, fieldErrors } from '../../shared/errors/index.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { Page } from '../../shared/Page.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { bekonApi } from '../api.ts';
-import { StatusTimeline } from '../common/StatusTimeline.tsx';
 import { waitText, withoutSpaces } from './input-text.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'start', flexWrap: 'wrap' },
   number: { minWidth: '14rem' },
   submit: { marginTop: '1.6rem' },
-  items: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
+
+// The delivery's detail (timeline, contents) loads with the first answer: the first paint is the form.
+const loadDetail = () => import('./DeliveryDetail.tsx').then((m) => ({ default: m.DeliveryDetail }));
+const DeliveryDetail = lazy(loadDetail);
 
 export type BekonTrackingProps = IslandAttributes;
 
@@ -34,7 +29,6 @@ export type BekonTrackingProps = IslandAttributes;
  */
 export function BekonTrackingApp(_: BekonTrackingProps) {
   const t = useT();
-  const format = useFormat();
   const http = usePublicApi();
   const api = useMemo(() => bekonApi(http), [http]);
   const styles = useStyles();
@@ -55,6 +49,7 @@ export function BekonTrackingApp(_: BekonTrackingProps) {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
+      void loadDetail();
       setDelivery(await api.track(deliveryNumber.trim(), postalCode.trim()));
     } catch (error) {
       if (!isExpectedError(error)) throw error;
@@ -71,7 +66,6 @@ export function BekonTrackingApp(_: BekonTrackingProps) {
     }
   };
 
-  const window = delivery?.deliveryWindow;
   return (
     <Page narrow>
       <PageHeader title={t('sales.bekon.title')} intro={t('sales.bekon.intro')} />
@@ -109,35 +103,9 @@ export function BekonTrackingApp(_: BekonTrackingProps) {
         ) : null}
       </Section>
       {delivery ? (
-        <DetailPanel
-          title={t('sales.bekon.deliveryTitle', { number: delivery.deliveryNumber })}
-          subtitle={t(`sales.stage.${delivery.statusKey}`)}
-        >
-          <Facts
-            items={[
-              [
-                t('sales.bekon.window'),
-                window
-                  ? `${format.dateTime(window.from, 'Europe/Zurich')} – ${format.time(window.to, 'Europe/Zurich')}`
-                  : format.date(delivery.expectedDelivery),
-              ],
-              [t('sales.tracking.columns.carrier'), delivery.carrier ?? '—'],
-            ]}
-          />
-          <DetailSection title={t('sales.ui.timeline')}>
-            <StatusTimeline timeline={delivery.timeline} label={t('sales.ui.timeline')} />
-          </DetailSection>
-          <DetailSection title={t('sales.bekon.contents')}>
-            <ul className={styles.items}>
-              {delivery.positions.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: positions have no key of their own
-                <li key={i}>
-                  {format.number(p.quantity)} × {p.text}
-                </li>
-              ))}
-            </ul>
-          </DetailSection>
-        </DetailPanel>
+        <Suspense fallback={<Loading />}>
+          <DeliveryDetail delivery={delivery} />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -1,39 +1,17 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
-import type { ConfiguratorProjectState } from '../../../contract/configurator.ts';
-import {
-  type IslandAttributes,
-  isExpectedError,
-  useFormat,
-  useLoad,
-  useLocale,
-  useNotify,
-  usePortalApi,
-  useT,
-} from '../../platform/index.ts';
-import { fileNameFromDisposition, saveBlob } from '../../shared/download.ts';
-import { errorText } from '../../shared/errors/index.ts';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { type IslandAttributes, useLoad, useLocale, usePortalApi, useSession, useT } from '../../platform/index.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { LoadView } from '../../shared/LoadView.tsx';
 import { Page } from '../../shared/Page.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { SavedProjects } from '../../shared/SavedProjects.tsx';
-import { Section } from '../../shared/Section.tsx';
 import { salesApi } from '../api.ts';
-import { CharacteristicStep } from './CharacteristicStep.tsx';
-import { SelectionStep } from './SelectionStep.tsx';
-import { StepList } from './StepList.tsx';
-import { SummaryStep } from './SummaryStep.tsx';
-import { useConfigurator } from './useConfigurator.ts';
 
-const useStyles = makeStyles({
-  layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  nav: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
-  price: { marginLeft: 'auto', fontWeight: tokens.fontWeightSemibold },
-});
+// The steps, the summary and the saved configurations load beside the product groups (signed in):
+// signed out, the element paints the groups' refusal without them (docs/performance.md "Shell + a mini app").
+const loadConfigurator = () => import('./Configurator.tsx').then((m) => ({ default: m.Configurator }));
+const Configurator = lazy(loadConfigurator);
 
 export type ConfiguratorProps = IslandAttributes;
-
-type Step = { kind: 'level'; level: number } | { kind: 'characteristic'; key: string } | { kind: 'summary' };
 
 /**
  * The product configurator: the guided selection (group → series → connection) leads to a
@@ -44,149 +22,23 @@ type Step = { kind: 'level'; level: number } | { kind: 'characteristic'; key: st
 export function ConfiguratorApp(_: ConfiguratorProps) {
   const t = useT();
   const locale = useLocale();
-  const format = useFormat();
-  const notify = useNotify();
   const http = usePortalApi();
   const api = useMemo(() => salesApi(http), [http]);
-  const styles = useStyles();
+  const signedIn = useSession().status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) void loadConfigurator();
+  }, [signedIn]);
   const groups = useLoad((signal) => api.productGroups(locale, signal), [api, locale]);
-  const config = useConfigurator(api, locale, t, groups.data);
-  const { state } = config;
-  const [current, setCurrent] = useState(0);
-  const [quoting, setQuoting] = useState(false);
-
-  const steps: Step[] = [
-    ...state.levels.map((_, level) => ({ kind: 'level', level }) as const),
-    ...(state.configuration?.sapCharacteristics ?? [])
-      .filter((c) => !c.readOnly)
-      .map((c) => ({ kind: 'characteristic', key: c.key }) as const),
-    ...(state.configuration ? [{ kind: 'summary' } as const] : []),
-  ];
-  const step = steps[Math.min(current, steps.length - 1)];
-  const index = Math.min(current, steps.length - 1);
-  const characteristic = (key: string) => state.configuration?.sapCharacteristics.find((c) => c.key === key);
-  const stepName = (s: Step) =>
-    s.kind === 'level'
-      ? (state.levels[s.level]?.[0]?.merkmalsbezeichnung ??
-        t(s.level === 0 ? 'sales.ui.productGroup' : 'sales.ui.selection'))
-      : s.kind === 'characteristic'
-        ? (characteristic(s.key)?.text ?? s.key)
-        : t('sales.ui.summary');
-  const done = (s: Step | undefined) =>
-    !s
-      ? false
-      : s.kind === 'level'
-        ? state.path[s.level] !== undefined
-        : s.kind === 'characteristic'
-          ? Boolean(characteristic(s.key)?.value)
-          : false;
-  const canFinish = state.configuration?.returnCode === 0;
-  const nextEnabled = step?.kind !== 'summary' && done(step) && (steps[index + 1]?.kind !== 'summary' || canFinish);
-
-  const quote = async (reference: string) => {
-    const request = config.quoteRequest();
-    if (!request) return;
-    setQuoting(true);
-    try {
-      const response = await api.quote({ ...request, customerReference: reference || undefined });
-      saveBlob(
-        await response.blob(),
-        fileNameFromDisposition(response.headers.get('content-disposition'), 'quote.pdf'),
-      );
-      notify('success', t('sales.ui.quoteSaved'));
-    } catch (error) {
-      if (!isExpectedError(error)) throw error;
-      notify('error', errorText(error, t, 'sales'));
-    } finally {
-      setQuoting(false);
-    }
-  };
-
-  const price = state.configuration?.price;
   return (
     <Page>
       <PageHeader title={t('sales.ui.configuratorTitle')} intro={t('sales.ui.configuratorIntro')} />
       <LoadView load={groups} namespace="sales">
-        {() => (
-          <Section title={step ? stepName(step) : t('sales.ui.productGroup')}>
-            <div className={styles.layout}>
-              <StepList names={steps.map(stepName)} current={index} done={steps.map(done)} />
-              {step?.kind === 'level' ? (
-                <SelectionStep
-                  label={stepName(step)}
-                  rows={state.levels[step.level] ?? []}
-                  value={state.path[step.level]?.kombination ?? null}
-                  onChange={async (row) => {
-                    await config.choose(step.level, row);
-                    setCurrent(step.level + 1);
-                  }}
-                />
-              ) : null}
-              {step?.kind === 'characteristic' && characteristic(step.key) ? (
-                <CharacteristicStep
-                  characteristic={characteristic(step.key)!}
-                  onChoose={(value) => config.setValue(step.key, value)}
-                  error={config.error?.key === step.key ? config.error.message : undefined}
-                />
-              ) : null}
-              {step?.kind === 'summary' && state.configuration ? (
-                <SummaryStep
-                  api={api}
-                  configuration={state.configuration}
-                  customer={state.customer}
-                  onCustomer={config.setCustomer}
-                  quantity={state.quantity}
-                  onQuantity={config.setQuantity}
-                  onQuote={quote}
-                  quoting={quoting}
-                />
-              ) : null}
-              {config.error && !(step?.kind === 'characteristic' && config.error.key === step.key) ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{config.error.message}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <div className={styles.nav}>
-                <Button disabled={index === 0} onClick={() => setCurrent(index - 1)}>
-                  {t('sales.ui.back')}
-                </Button>
-                <Button appearance="primary" disabled={!nextEnabled} onClick={() => setCurrent(index + 1)}>
-                  {t('sales.ui.next')}
-                </Button>
-                {config.busy ? <Spinner size="tiny" label={t('sales.ui.checking')} /> : null}
-                {price ? (
-                  <span className={styles.price} role="status">
-                    {canFinish && price.quantity > 1
-                      ? t('sales.ui.priceForQuantity', {
-                          quantity: format.number(price.quantity),
-                          price: format.currency(price.netto, price.currency),
-                        })
-                      : t(canFinish ? 'sales.ui.priceFinal' : 'sales.ui.priceSoFar', {
-                          price: format.currency(price.netto, price.currency),
-                        })}
-                  </span>
-                ) : null}
-              </div>
-            </div>
-          </Section>
+        {(data) => (
+          <Suspense fallback={<Loading />}>
+            <Configurator api={api} groups={data} />
+          </Suspense>
         )}
       </LoadView>
-      {groups.data ? (
-        <SavedProjects
-          tool="configurator"
-          texts="configurations"
-          canSave={state.path.length > 0}
-          current={() => config.snapshot() ?? {}}
-          onOpen={async (saved) => {
-            // The server checked its shape on saving (contract/projects.ts projectStateSchemas).
-            const state = saved as ConfiguratorProjectState;
-            const reached = await config.restore(state);
-            // The summary for a product, else the step after the last choice; nothing when it failed.
-            if (reached) setCurrent(reached === 'product' ? Number.MAX_SAFE_INTEGER : state.path.length);
-            return reached !== null;
-          }}
-        />
-      ) : null}
     </Page>
   );
 }

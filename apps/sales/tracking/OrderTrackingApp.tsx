@@ -1,10 +1,9 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { OrderDetail, OrderSearchResult, OrderSummary } from '../../../contract/order-tracking.ts';
 import {
   type IslandAttributes,
   isExpectedError,
-  useFormat,
   useLocale,
   useNotify,
   usePortalApi,
@@ -12,18 +11,19 @@ import {
 } from '../../platform/index.ts';
 import { fileNameFromDisposition, saveBlob } from '../../shared/download.ts';
 import { errorText, fieldErrors } from '../../shared/errors/index.ts';
-import { type GridColumn, VirtualGrid } from '../../shared/grid/index.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { Page } from '../../shared/Page.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { Section } from '../../shared/Section.tsx';
 import { salesApi } from '../api.ts';
-import { OrderDetailPanel } from './OrderDetailPanel.tsx';
 import { fieldOfParameter, filterQuery, type OrderFilter, SearchForm } from './SearchForm.tsx';
 
-const useStyles = makeStyles({
-  summary: { margin: 0, color: tokens.colorNeutralForeground2 },
-  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+// The result list (virtualised grid) and an order's detail load with the first search and the
+// first opened order: the first paint is the search form (docs/performance.md "Shell + a mini app").
+const loadResults = () => import('./OrderResults.tsx').then((m) => ({ default: m.OrderResults }));
+const OrderResults = lazy(loadResults);
+const loadDetail = () => import('./OrderDetailPanel.tsx').then((m) => ({ default: m.OrderDetailPanel }));
+const OrderDetailPanel = lazy(loadDetail);
 
 export type OrderTrackingProps = IslandAttributes;
 
@@ -35,11 +35,9 @@ export type OrderTrackingProps = IslandAttributes;
 export function OrderTrackingApp(_: OrderTrackingProps) {
   const t = useT();
   const locale = useLocale();
-  const format = useFormat();
   const notify = useNotify();
   const http = usePortalApi();
   const api = useMemo(() => salesApi(http), [http]);
-  const styles = useStyles();
   const [result, setResult] = useState<OrderSearchResult | null>(null);
   const [query, setQuery] = useState<ReturnType<typeof filterQuery> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,6 +62,8 @@ export function OrderTrackingApp(_: OrderTrackingProps) {
 
   const search = async (filter: OrderFilter) => {
     const next = { ...filterQuery(filter), Top: 10_000 };
+    // The result grid's code comes beside the search's answer.
+    void loadResults();
     setBusy(true);
     setErrors({});
     setFailure(null);
@@ -83,6 +83,7 @@ export function OrderTrackingApp(_: OrderTrackingProps) {
 
   const open = async (order: OrderSummary) => {
     try {
+      void loadDetail();
       setDetail(await api.order(order.orderNumber));
     } catch (error) {
       setFailure(refusal(error).rest);
@@ -104,25 +105,6 @@ export function OrderTrackingApp(_: OrderTrackingProps) {
     }
   };
 
-  const columns = useMemo<GridColumn<OrderSummary>[]>(() => {
-    const col = (key: string) => t(`sales.tracking.columns.${key}`);
-    return [
-      { id: 'orderNumber', header: col('orderNumber'), value: (o) => o.orderNumber, width: 120, card: 'title' },
-      { id: 'orderDate', header: col('orderDate'), value: (o) => o.orderDate, format: 'date', width: 120 },
-      { id: 'customerName', header: col('customerName'), value: (o) => o.customerName, width: '2fr' },
-      { id: 'customerCity', header: col('customerCity'), value: (o) => o.customerCity },
-      { id: 'status', header: col('status'), value: (o) => t(`sales.stage.${o.statusKey}`), width: 140 },
-      {
-        id: 'expectedDelivery',
-        header: col('expectedDelivery'),
-        value: (o) => o.expectedDelivery,
-        format: 'date',
-        width: 130,
-      },
-      { id: 'netValue', header: col('netValue'), value: (o) => o.netValue, format: { decimals: 2 }, width: 130 },
-    ];
-  }, [t]);
-
   return (
     <Page>
       <PageHeader title={t('sales.tracking.title')} intro={t('sales.ui.trackingIntro')} />
@@ -135,35 +117,22 @@ export function OrderTrackingApp(_: OrderTrackingProps) {
         ) : null}
       </Section>
       {result ? (
-        <Section
-          title={t('sales.ui.resultsTitle')}
-          actions={
-            <Button onClick={exportList} disabled={exporting || result.orders.length === 0}>
-              {t('sales.ui.exportXlsx')}
-            </Button>
-          }
-        >
-          <div className={styles.results}>
-            <p className={styles.summary} role="status">
-              {t(result.truncated ? 'sales.ui.countTruncated' : 'sales.ui.count', {
-                count: format.number(result.orders.length),
-              })}
-            </p>
-            <VirtualGrid<OrderSummary>
-              label={t('sales.ui.resultsTitle')}
-              columns={columns}
-              rows={result.orders}
-              rowKey={(o) => o.orderNumber}
-              loading={busy}
-              emptyText={t('sales.ui.noOrders')}
-              onActivate={open}
-              selectedKey={detail?.orderNumber ?? null}
-              height={420}
-            />
-          </div>
-        </Section>
+        <Suspense fallback={<Loading />}>
+          <OrderResults
+            result={result}
+            busy={busy}
+            exporting={exporting}
+            onExport={exportList}
+            onOpen={open}
+            selectedKey={detail?.orderNumber ?? null}
+          />
+        </Suspense>
       ) : null}
-      {detail ? <OrderDetailPanel order={detail} /> : null}
+      {detail ? (
+        <Suspense fallback={<Loading />}>
+          <OrderDetailPanel order={detail} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
