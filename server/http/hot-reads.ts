@@ -48,8 +48,9 @@ export class HotReads {
 
 /**
  * Sends a kept JSON answer with the API's headers: gzip when the client takes it and the answer is
- * worth compressing, else the plain bytes. False (nothing sent) for a client that asks for another
- * encoding only: hono/compress answers that one.
+ * worth compressing (then it varies by Accept-Encoding, whichever is sent), else the plain bytes.
+ * False (nothing sent) for a client that asks for another encoding only: hono/compress answers
+ * that one.
  */
 export function sendKeptJson(
   req: IncomingMessage,
@@ -64,7 +65,8 @@ export function sendKeptJson(
   res.writeHead(200, {
     ...headers,
     'content-type': 'application/json',
-    ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    ...(json.compressible ? { vary: 'Accept-Encoding' } : {}),
     'content-length': body.length,
   });
   res.end(body);

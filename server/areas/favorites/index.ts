@@ -50,12 +50,8 @@ export function favoriteRoutes(db: Db, cache: NotifiedCache<string, KeptJson>) {
       // gzip made once per list (hono/compress would compress it again for every request); a
       // client taking deflate only is left to hono/compress.
       const gzip = list.gzipFor(c.req.header('accept-encoding'));
-      if (gzip)
-        return c.body(bodyOf(gzip), 200, {
-          'Content-Type': 'application/json',
-          'Content-Encoding': 'gzip',
-          Vary: 'Accept-Encoding',
-        });
+      if (list.compressible) c.header('Vary', 'Accept-Encoding');
+      if (gzip) return c.body(bodyOf(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       return c.body(bodyOf(list.bytes), 200, {
         'Content-Type': 'application/json',
         'Content-Length': String(list.bytes.length),
