@@ -17,8 +17,17 @@ import type { KeptJson } from './kept-json.ts';
 /** True when it answered; false to leave the request to the app (nothing written yet). */
 export type HotRead = (req: IncomingMessage, res: ServerResponse, request: PublicRequest) => boolean | Promise<boolean>;
 
+/** The same for a POST whose answer depends on its body alone (a calculation), given the body read. */
+export type HotPost = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: PublicRequest,
+  body: Buffer,
+) => boolean | Promise<boolean>;
+
 export class HotReads {
   readonly #reads = new Map<string, HotRead>();
+  readonly #posts = new Map<string, { maxBytes: number; answer: HotPost }>();
   /** Requests answered here so far (tests, the bench). */
   answered = 0;
 
@@ -27,23 +36,66 @@ export class HotReads {
     this.#reads.set(path, read);
   }
 
+  /** A POST of exactly `path` with a Content-Length of at most `maxBytes` (the route's body limit). */
+  addPost(path: string, maxBytes: number, answer: HotPost): void {
+    this.#posts.set(path, { maxBytes, answer });
+  }
+
   /** Answers the request if a hot read can; false leaves it to the app. */
   answer(req: IncomingMessage, res: ServerResponse, request: PublicRequest): boolean | Promise<boolean> {
+    if (req.method === 'POST') return this.#post(req, res, request);
     if (req.method !== 'GET' || this.#reads.size === 0) return false;
     const read = this.#reads.get(req.url ?? '');
     // A body on a GET is the request guard's to judge (server/http/request-guard.ts).
     if (!read || req.headers['content-length'] || req.headers['transfer-encoding']) return false;
+    return this.#count(() => read(req, res, request));
+  }
+
+  #post(req: IncomingMessage, res: ServerResponse, request: PublicRequest): boolean | Promise<boolean> {
+    const post = this.#posts.get(req.url ?? '');
+    if (!post) return false;
+    // Only a body announced within the route's limit is read here; any other is the request guard's.
+    const length = Number(req.headers['content-length']);
+    if (!(length > 0 && length <= post.maxBytes) || req.headers['transfer-encoding']) return false;
+    return readBody(req, length).then(
+      async (body) =>
+        Promise.resolve(this.#count(() => post.answer(req, res, request, body))).then((answered) => {
+          // The app reads the body from here (@hono/node-server takes a `rawBody` Buffer as it is).
+          if (!answered) (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+          return answered;
+        }),
+      () => false,
+    );
+  }
+
+  #count(answer: () => boolean | Promise<boolean>): boolean | Promise<boolean> {
     const count = (answered: boolean) => {
       if (answered) this.answered++;
       return answered;
     };
     try {
-      const answered = read(req, res, request);
+      const answered = answer();
       return answered instanceof Promise ? answered.then(count, () => false) : count(answered);
     } catch {
       return false;
     }
   }
+}
+
+/** The whole body of a request announced as `length` bytes (Node's parser delivers no more than that). */
+function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      if (body.length === length) resolve(body);
+      else reject(new Error('body shorter than announced'));
+    });
+    req.once('error', reject);
+    // A client gone before the end (after it, rejecting a settled promise does nothing).
+    req.once('close', () => reject(new Error('closed before the body ended')));
+  });
 }
 
 /**
@@ -52,15 +104,20 @@ export class HotReads {
  * False (nothing sent) for a client that asks for another encoding only: hono/compress answers
  * that one.
  */
+/** Whether `sendKeptJson` would send this answer to this client (not to one that takes deflate but not gzip). */
+export function keptJsonSendable(req: IncomingMessage, json: KeptJson): boolean {
+  const acceptEncoding = req.headers['accept-encoding'];
+  return !acceptEncoding || !json.compressible || json.gzipFor(acceptEncoding) !== null;
+}
+
 export function sendKeptJson(
   req: IncomingMessage,
   res: ServerResponse,
   json: KeptJson,
   headers: OutgoingHttpHeaders,
 ): boolean {
-  const acceptEncoding = req.headers['accept-encoding'];
-  const gzip = json.gzipFor(acceptEncoding);
-  if (!gzip && acceptEncoding && json.compressible) return false;
+  if (!keptJsonSendable(req, json)) return false;
+  const gzip = json.gzipFor(req.headers['accept-encoding']);
   const body = gzip ?? json.bytes;
   res.writeHead(200, {
     ...headers,

@@ -86,6 +86,11 @@ export class PublicAnswers {
     return this.#body(c, answer, gzip);
   }
 
+  /** The kept answer of a request, if there is one (not computed here; marked as used). */
+  keptJson(options: Omit<PublicAnswerOptions, 'vary'>): KeptJson | undefined {
+    return this.#kept?.get(`${options.version} ${options.key}`)?.json;
+  }
+
   /** How many answers are kept (tests, the bench). */
   get size(): number {
     return this.#kept?.size ?? 0;

@@ -33,23 +33,31 @@ interface RawAnswer {
   body: Buffer;
 }
 
-function get(path: string, headers: Record<string, string>): Promise<RawAnswer> {
-  const url = new URL(path, server.url);
+function get(path: string, headers: Record<string, string>, body?: string, on = server): Promise<RawAnswer> {
+  const url = new URL(path, on.url);
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host: url.host, ...headers } }, (res) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const req = request(url, { method, headers: { host: url.host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
 /** What a client sees: the headers but the date and how the length is framed, and the decoded body. */
 function seen(answer: RawAnswer) {
-  const { date: _date, 'content-length': _length, 'transfer-encoding': _framing, ...headers } = answer.headers;
+  const {
+    date: _date,
+    'content-length': _length,
+    'transfer-encoding': _framing,
+    // Each request counts: the second of two answers has one less left (compared on its own).
+    'ratelimit-remaining': _remaining,
+    ...headers
+  } = answer.headers;
   const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
   return { status: answer.status, headers, body: body.toString() };
 }
@@ -68,6 +76,35 @@ async function compare(headers: Record<string, string>): Promise<{ hot: boolean;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const krn92 = '/portal/api/PM/KRN92/calc';
+const krn92Body = (length = 2600) =>
+  JSON.stringify({
+    Bauhoehe: 160,
+    Bautiefe: 320,
+    Baulaenge: length,
+    WinkelAnfang: 0,
+    WinkelEnde: 90,
+    VorlaufTemp: 16,
+    RuecklaufTemp: 19,
+    RaumTemp: 26,
+    PrimaerluftTemp: 18,
+    PrimaerluftVolumenstrom: 108,
+  });
+const json = { 'content-type': 'application/json' };
+
+/** A calculation posted once to the hot answer and once through the app; whether the hot answer gave it. */
+async function compareCalc(headers: Record<string, string>, body: string, on = server) {
+  const before = on.running.hotReads.answered;
+  const hot = await get(krn92, headers, body, on);
+  const answeredHot = on.running.hotReads.answered === before + 1;
+  const app = await get(`${krn92}?via=app`, headers, body, on);
+  expect(seen(hot)).toEqual(seen(app));
+  if (hot.status === 200) {
+    expect(Number(hot.headers['ratelimit-remaining'])).toBe(Number(app.headers['ratelimit-remaining']) + 1);
+  }
+  return { hot: answeredHot, status: hot.status, body: seen(hot).body };
+}
 
 describe('the favourites list as a hot read', () => {
   it('answers a signed-in list exactly as the app does, plain and gzip, and shows a new favourite at once', async () => {
@@ -117,4 +154,62 @@ describe('the favourites list as a hot read', () => {
       expect(await compare(headers)).toMatchObject({ hot: false, status });
     }
   });
+});
+
+describe('a calculation posted again as a hot answer', () => {
+  it('answers a body the app has answered before exactly as the app does, per language and encoding', async () => {
+    const body = krn92Body(2700);
+    expect(await compareCalc(json, body)).toMatchObject({ hot: false, status: 200 });
+    const again = await compareCalc(json, body);
+    expect(again).toMatchObject({ hot: true, status: 200 });
+    expect(JSON.parse(again.body).locale).toBe('de');
+    expect(await compareCalc({ ...json, 'accept-encoding': 'gzip, deflate, br' }, body)).toMatchObject({ hot: true });
+    // Another language is another answer: the app's first, then hot.
+    const english = { ...json, 'accept-language': 'en-GB,en;q=0.8' };
+    expect(await compareCalc(english, body)).toMatchObject({ hot: false, status: 200 });
+    const inEnglish = await compareCalc(english, body);
+    expect(inEnglish).toMatchObject({ hot: true });
+    expect(JSON.parse(inEnglish.body).locale).toBe('en');
+    // The same input spelled with other bytes is the app's first (the key is the body as sent).
+    expect((await compareCalc(json, body.replace('2700', '2700.0'))).hot).toBe(false);
+    // Left to the app: a client taking deflate only, a signed-in caller, another media type.
+    expect((await compareCalc({ ...json, 'accept-encoding': 'deflate' }, body)).hot).toBe(false);
+    expect((await compareCalc({ ...json, ...bearer(employeeToken) }, body)).hot).toBe(false);
+    expect((await compareCalc({ 'content-type': 'text/plain' }, body)).status).toBe(415);
+  });
+
+  it('never keeps a refusal: a bad body is the app’s every time', async () => {
+    const bad = krn92Body(-5);
+    for (let i = 0; i < 3; i++) expect(await compareCalc(json, bad)).toMatchObject({ hot: false, status: 400 });
+  });
+
+  it('counts every request once against the same limit, and leaves the requests near it to the app', async () => {
+    const limited = await startTestServer(undefined, {
+      rateLimits: { calculators: { limit: 100, windowSeconds: 600 } },
+    });
+    try {
+      const body = krn92Body(2800);
+      // Not across the start of a limiter window (the previous window's hits then only weigh in).
+      const windowMs = 600_000;
+      const toNextWindow = windowMs - (Date.now() % windowMs);
+      if (toNextWindow < 20_000) await new Promise((resolve) => setTimeout(resolve, toNextWindow + 100));
+      const remaining: number[] = [];
+      let hot = 0;
+      let refused = 0;
+      for (let i = 0; i < 105; i++) {
+        const before = limited.running.hotReads.answered;
+        const answer = await get(krn92, json, body, limited);
+        hot += limited.running.hotReads.answered - before;
+        if (answer.status === 429) refused++;
+        else remaining.push(Number(answer.headers['ratelimit-remaining']));
+      }
+      expect(remaining).toEqual(Array.from({ length: 100 }, (_, i) => 99 - i));
+      expect(refused).toBe(5);
+      // Hot from the second request until a tenth of the limit is left.
+      expect(hot).toBeGreaterThan(80);
+      expect(hot).toBeLessThan(95);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });

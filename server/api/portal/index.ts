@@ -35,7 +35,7 @@ export function portalApi(
 ) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
-  app.route('/', calculatorRoutes(limit));
+  app.route('/', calculatorRoutes(limit, hotReads && { reads: hotReads, base: portalApiBase }));
   // Building calculators: public like the product calculators (embedded on brand pages signed out).
   app.route('/', buildingRoutes(limit));
   // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
