@@ -1,6 +1,6 @@
 import { type CalculatorAttributes, calculatorApp } from '../apps/calculators/CalculatorApp.tsx';
 import { xflair } from '../apps/calculators/configs.ts';
-import { ModeTabs } from '../apps/calculators/ModeTabs.tsx';
+import { ModeSelect } from '../apps/calculators/ModeSelect.tsx';
 import type { IslandAttributes } from '../apps/platform/index.ts';
 import { defineReactElement } from './define-react-element.ts';
 
@@ -9,7 +9,7 @@ import { defineReactElement } from './define-react-element.ts';
  * Public: works signed out, on the portal and embedded on any page.
  * @embeddable
  */
-defineReactElement(xflair.tag, calculatorApp(xflair, ModeTabs), { heading: 'string' });
+defineReactElement(xflair.tag, calculatorApp(xflair, ModeSelect), { heading: 'string' });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -182,7 +182,7 @@ function CalculatorView({
   );
 }
 
-/** Switches between an element's calculators (its own module, so single-mode elements do not load tabs). */
+/** Switches between an element's calculators (apps/calculators/ModeSelect.tsx; passed by the element that has several). */
 export interface ModeSwitchProps {
   variants: readonly CalculatorConfig[];
   selected: string;
