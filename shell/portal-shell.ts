@@ -3,6 +3,8 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
 import type { PortalFavoriteDialog } from './favorites/favorite-dialog.ts';
 import { favorites, onFavoritesChange } from './favorites/favorites.ts';
+// Its top-level await holds this module (and the element's definition) until the first render's strings and brand settings are in.
+import { firstBrandingKey, firstPlace } from './first-paint.ts';
 import { frameStyles } from './frame/frame-styles.ts';
 import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
@@ -45,8 +47,8 @@ export class PortalShell extends LitElement {
   protected readonly i18n = new I18nController(this);
   protected readonly icons = new IconsController(this);
   private readonly session = new SessionController(this);
-  @state() private locale: Locale = 'de';
-  @state() private country = defaultCountry;
+  @state() private locale: Locale = firstPlace.locale;
+  @state() private country = firstPlace.country;
   /** Path below /{locale}/{country}. */
   @state() private currentPath = '';
   @state() private navigating = true;
@@ -59,7 +61,7 @@ export class PortalShell extends LitElement {
   @query('main') private main!: HTMLElement;
   @query('portal-favorite-dialog') private favoriteDialog!: PortalFavoriteDialog;
   private firstNavigation = true;
-  private brandingKey = '';
+  private brandingKey = firstBrandingKey;
   private stopFocus: () => void = () => {};
   private unsubscribers: (() => void)[] = [];
 
@@ -88,9 +90,8 @@ export class PortalShell extends LitElement {
 
   protected override async firstUpdated(): Promise<void> {
     if (siteBrandError()) return;
-    const [first, second] = location.pathname.replace(/^\/portal\/?/, '').split('/');
-    this.locale = isSupportedLocale(first) ? first : 'de';
-    await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
+    // Done before the first render (shell/first-paint.ts) unless that failed: then again, with its error shown.
+    await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, this.country)]);
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
     this.collapsed = userSetting('navCollapsed') === 'true';
     this.followSessionOnceSignedIn();
