@@ -74,7 +74,7 @@ interface TraceEvent {
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1');
 
 /** The main thread's steps from a trace, in ms since the navigation started. */
-function stepsOf(events: TraceEvent[], marks: Step[]): { steps: Step[]; longTasks: number[] } {
+function stepsOf(events: TraceEvent[], marks: Step[]): { steps: Step[]; longTasks: number[]; cpuMs: number } {
   const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame);
   const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const rendererPid = nav?.pid;
@@ -108,9 +108,17 @@ function stepsOf(events: TraceEvent[], marks: Step[]): { steps: Step[]; longTask
   const longTasks = events
     .filter((e) => e.pid === rendererPid && e.tid === mainTid && e.name === 'RunTask' && (e.dur ?? 0) >= 50_000)
     .map((e) => Math.round((e.dur ?? 0) / 1000));
+  // The main thread's CPU time (thread time, so neither the 4× throttle's pauses nor other
+  // processes on a shared machine count) from the navigation until the menu was usable.
+  const menuAt = marks.find((m) => m.what.includes('menu usable'))?.at ?? Number.POSITIVE_INFINITY;
+  const cpuMs =
+    events
+      .filter((e) => e.pid === rendererPid && e.tid === mainTid && e.name === 'RunTask' && e.ph === 'X')
+      .filter((e) => e.ts >= t0 && (e.ts - t0) / 1000 <= menuAt)
+      .reduce((sum, e) => sum + ((e as { tdur?: number }).tdur ?? 0), 0) / 1000;
   for (const m of marks) steps.push(m);
   steps.sort((a, b) => a.at - b.at);
-  return { steps, longTasks };
+  return { steps, longTasks, cpuMs };
 }
 
 /** The page's own view (no trace running, so no tracing overhead): resource timing, marks, paints, long tasks. */
@@ -173,13 +181,14 @@ try {
       const fcp = await page.evaluate(() => window.__bench.fcp());
       let steps: Step[];
       let longTasks: number[];
+      let cpuMs: number | null = null;
       if (withTrace) {
         const marks: Step[] = await page.evaluate(() =>
           performance.getEntriesByType('mark').map((m) => ({ at: Math.round(m.startTime), what: `## ${m.name}` })),
         );
         await cdp.send('Tracing.end');
         await done;
-        ({ steps, longTasks } = stepsOf(events, marks));
+        ({ steps, longTasks, cpuMs } = stepsOf(events, marks));
         if (run === runs) writeFileSync(`bench/first-paint-trace-${distDirs[i]}.json`, JSON.stringify({ traceEvents: events }));
       } else {
         const seen = await pageSteps(page);
@@ -188,7 +197,7 @@ try {
       }
       const html = steps.find((s) => s.what === 'HTML received')?.at ?? 0;
       console.log(
-        `=== ${distDirs[i]} run ${run}: FCP ${Math.round(fcp ?? -1)} ms, menu usable ${Math.round(menu)} ms (${Math.round(menu - html)} after the HTML), long tasks ${longTasks.join(' ')} ms`,
+        `=== ${distDirs[i]} run ${run}: FCP ${Math.round(fcp ?? -1)} ms, menu usable ${Math.round(menu)} ms (${Math.round(menu - html)} after the HTML)${cpuMs === null ? '' : `, main-thread CPU until then ${Math.round(cpuMs)} ms`}, long tasks ${longTasks.join(' ')} ms`,
       );
       if (verbose) for (const s of steps) if (!/chrome:|data:/.test(s.what)) console.log(`${String(s.at).padStart(6)}  ${s.what}`);
       const first = new Set<string>();
@@ -198,6 +207,7 @@ try {
         table.set(s.what, [...(table.get(s.what) ?? []), s.at]);
       }
       table.set('FCP', [...(table.get('FCP') ?? []), Math.round(fcp ?? 0)]);
+      if (cpuMs !== null) table.set('main-thread CPU until menu usable', [...(table.get('main-thread CPU until menu usable') ?? []), Math.round(cpuMs)]);
       table.set('menu usable', [...(table.get('menu usable') ?? []), Math.round(menu)]);
       table.set('menu usable − HTML received', [...(table.get('menu usable − HTML received') ?? []), Math.round(menu - html)]);
       await context.close();

@@ -5,6 +5,7 @@ import type { PortalFavoriteDialog } from './favorites/favorite-dialog.ts';
 import { favorites, onFavoritesChange } from './favorites/favorites.ts';
 // Its top-level await holds this module (and the element's definition) until the first render's strings and brand settings are in.
 import { firstBrandingKey, firstPlace } from './first-paint.ts';
+import { afterFirstPaint } from './frame/after-paint.ts';
 import { frameStyles } from './frame/frame-styles.ts';
 import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
@@ -92,6 +93,9 @@ export class PortalShell extends LitElement {
     if (siteBrandError()) return;
     // Done before the first render (shell/first-paint.ts) unless that failed: then again, with its error shown.
     await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, this.country)]);
+    // The frame and the menu paint first; the session (a stored sign-in loads the signed-in half)
+    // and the router (the page's content) start in the task after that frame.
+    await afterFirstPaint();
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
     this.collapsed = userSetting('navCollapsed') === 'true';
     this.followSessionOnceSignedIn();
