@@ -16,11 +16,13 @@ import { setBrandSettings, siteBrand, siteBrandError } from './site/site.ts';
 
 const [first, second] = location.pathname.replace(/^\/portal\/?/, '').split('/');
 
-/** The page's language and country as its path names them (the router keeps them from then on). */
-export const firstPlace: { locale: Locale; country: string } = {
-  locale: isSupportedLocale(first) ? first : 'de',
-  country: second || defaultCountry,
-};
+/**
+ * The page's language and country as its path names them (the router keeps them from then on); a
+ * path without a language (`/portal/auth/loginCallback`) names no country either.
+ */
+export const firstPlace: { locale: Locale; country: string } = isSupportedLocale(first)
+  ? { locale: first, country: second || defaultCountry }
+  : { locale: 'de', country: defaultCountry };
 
 /** `locale/country` of the brand settings applied here; empty when they were not. */
 export let firstBrandingKey = '';
