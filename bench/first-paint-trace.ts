@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cpuSlowdown, launch } from './browser.ts';
-import { median } from './report.ts';
 import { probeScript } from './probes.ts';
+import { median } from './report.ts';
 import { startServer } from './server.ts';
 
 const runs = Number(process.env.TRACE_RUNS ?? 5);
@@ -75,7 +75,9 @@ const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\
 
 /** The main thread's steps from a trace, in ms since the navigation started. */
 function stepsOf(events: TraceEvent[], marks: Step[]): { steps: Step[]; longTasks: number[]; cpuMs: number } {
-  const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame);
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
+  );
   const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const rendererPid = nav?.pid;
   const mainTid = nav?.tid;
@@ -95,13 +97,22 @@ function stepsOf(events: TraceEvent[], marks: Step[]): { steps: Step[]; longTask
       if (e.name === 'v8.evaluateModule' || e.name === 'v8.compileModule' || e.name === 'EvaluateScript') {
         const url = String(data.url ?? (e.args as { fileName?: string })?.fileName ?? '');
         steps.push({ at: ms(e.ts), what: `${e.name} ${short(url)} ${Math.round((e.dur ?? 0) / 1000)} ms` });
-      } else if (e.name === 'FunctionCall' || e.name === 'v8.run' || e.name === 'TimerFire' || e.name === 'FireAnimationFrame') {
+      } else if (
+        e.name === 'FunctionCall' ||
+        e.name === 'v8.run' ||
+        e.name === 'TimerFire' ||
+        e.name === 'FireAnimationFrame'
+      ) {
         const where = data.url ? ` ${short(String(data.url))}` : '';
         steps.push({ at: ms(e.ts), what: `${e.name}${where} ${Math.round((e.dur ?? 0) / 1000)} ms` });
       } else if (e.name === 'Layout' || e.name === 'UpdateLayoutTree' || e.name === 'Paint' || e.name === 'ParseHTML') {
         steps.push({ at: ms(e.ts), what: `${e.name} ${Math.round((e.dur ?? 0) / 1000)} ms` });
       }
-    } else if (e.name === 'firstContentfulPaint' || e.name === 'firstPaint' || e.name === 'largestContentfulPaint::Candidate') {
+    } else if (
+      e.name === 'firstContentfulPaint' ||
+      e.name === 'firstPaint' ||
+      e.name === 'largestContentfulPaint::Candidate'
+    ) {
       if (e.pid === rendererPid) steps.push({ at: ms(e.ts), what: `** ${e.name}` });
     }
   }
@@ -148,7 +159,9 @@ function pageSteps(page: Page): Promise<{ steps: Step[]; longTasks: [number, num
 /** TRACE_DIST=a,b: one server per build, loads alternating between them (a shared machine's load moves both alike). */
 const servers = [];
 for (const [i, dir] of distDirs.entries()) {
-  servers.push(await startServer({ port: port + i, databaseUrl: 'memory:', distDir: dir, forceBuild: false, label: dir }));
+  servers.push(
+    await startServer({ port: port + i, databaseUrl: 'memory:', distDir: dir, forceBuild: false, label: dir }),
+  );
 }
 const browser = await launch();
 const tables = distDirs.map(() => new Map<string, number[]>());
@@ -167,11 +180,19 @@ try {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
       const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       if (withTrace) {
         await cdp.send('Tracing.start', {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'].join(','),
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'v8',
+            'blink.user_timing',
+            'loading',
+            'toplevel',
+          ].join(','),
           transferMode: 'ReportEvents',
         });
       }
@@ -189,7 +210,8 @@ try {
         await cdp.send('Tracing.end');
         await done;
         ({ steps, longTasks, cpuMs } = stepsOf(events, marks));
-        if (run === runs) writeFileSync(`bench/first-paint-trace-${distDirs[i]}.json`, JSON.stringify({ traceEvents: events }));
+        if (run === runs)
+          writeFileSync(`bench/first-paint-trace-${distDirs[i]}.json`, JSON.stringify({ traceEvents: events }));
       } else {
         const seen = await pageSteps(page);
         steps = seen.steps;
@@ -199,7 +221,8 @@ try {
       console.log(
         `=== ${distDirs[i]} run ${run}: FCP ${Math.round(fcp ?? -1)} ms, menu usable ${Math.round(menu)} ms (${Math.round(menu - html)} after the HTML)${cpuMs === null ? '' : `, main-thread CPU until then ${Math.round(cpuMs)} ms`}, long tasks ${longTasks.join(' ')} ms`,
       );
-      if (verbose) for (const s of steps) if (!/chrome:|data:/.test(s.what)) console.log(`${String(s.at).padStart(6)}  ${s.what}`);
+      if (verbose)
+        for (const s of steps) if (!/chrome:|data:/.test(s.what)) console.log(`${String(s.at).padStart(6)}  ${s.what}`);
       const first = new Set<string>();
       for (const s of steps) {
         if (/chrome:|data:/.test(s.what) || first.has(s.what) || s.what.includes('long task')) continue;
@@ -207,9 +230,16 @@ try {
         table.set(s.what, [...(table.get(s.what) ?? []), s.at]);
       }
       table.set('FCP', [...(table.get('FCP') ?? []), Math.round(fcp ?? 0)]);
-      if (cpuMs !== null) table.set('main-thread CPU until menu usable', [...(table.get('main-thread CPU until menu usable') ?? []), Math.round(cpuMs)]);
+      if (cpuMs !== null)
+        table.set('main-thread CPU until menu usable', [
+          ...(table.get('main-thread CPU until menu usable') ?? []),
+          Math.round(cpuMs),
+        ]);
       table.set('menu usable', [...(table.get('menu usable') ?? []), Math.round(menu)]);
-      table.set('menu usable − HTML received', [...(table.get('menu usable − HTML received') ?? []), Math.round(menu - html)]);
+      table.set('menu usable − HTML received', [
+        ...(table.get('menu usable − HTML received') ?? []),
+        Math.round(menu - html),
+      ]);
       await context.close();
     }
   }

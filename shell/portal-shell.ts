@@ -15,9 +15,10 @@ import { currentLocale, I18nController, onLocaleChange, setLocale, t } from './i
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages/messages.ts';
 import { rememberOpened } from './pages/home-data.ts';
-import { buildMenu, routeAtPath } from './routing/menu-model.ts';
+import { buildMenu, type MenuItem, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
 import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
+import { routeTree } from './routing/routes.ts';
 import { canSee } from './routing/visibility.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
 import { onSessionChange, restoreSession, session } from './session/session.ts';
@@ -62,6 +63,7 @@ export class PortalShell extends LitElement {
   @query('main') private main!: HTMLElement;
   @query('portal-favorite-dialog') private favoriteDialog!: PortalFavoriteDialog;
   private firstNavigation = true;
+  private menu: { key: unknown[]; items: MenuItem[] } | null = null;
   private brandingKey = firstBrandingKey;
   private stopFocus: () => void = () => {};
   private unsubscribers: (() => void)[] = [];
@@ -211,6 +213,18 @@ export class PortalShell extends LitElement {
     return this.outlet?.lastElementChild?.localName === entry.route.element ? t(entry.route.title) : null;
   }
 
+  /**
+   * The menu of this session, country and route tree: the same array while none of them changed, so
+   * a render of the frame (the progress bar, the drawer) does not render portal-nav's entries again.
+   */
+  private menuItems(): MenuItem[] {
+    const key = [routeTree, this.session.value, this.country];
+    if (!this.menu || key.some((part, i) => part !== this.menu!.key[i])) {
+      this.menu = { key, items: buildMenu(visibilityContext(this.country)) };
+    }
+    return this.menu.items;
+  }
+
   /** "Page – Brand", in the current language (also after an in-place switch). */
   private updateDocumentTitle(): void {
     const entry = routeAtPath(this.currentPath);
@@ -276,7 +290,7 @@ export class PortalShell extends LitElement {
         <div class="backdrop" ?data-open=${this.drawerOpen} @click=${this.closeDrawer}></div>
         <nav class="side" id="nav" aria-label=${t('header.mainNavigation')} ?data-collapsed=${this.collapsed} ?data-open=${this.drawerOpen}>
           <portal-nav
-            .items=${buildMenu(visibilityContext(this.country))}
+            .items=${this.menuItems()}
             .favorites=${favorites()}
             base=${base}
             current=${this.currentPath}
