@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { ErrorCode } from '../contract/errors.ts';
 import { builtinSignIn, type SignInSettings } from '../contract/sign-in.ts';
 import { crmApi } from './api/crm/index.ts';
-import { portalApi } from './api/portal/index.ts';
+import { portalApi, portalApiBase } from './api/portal/index.ts';
 import { productionApi } from './api/production/index.ts';
 import { type AnalyticsExecutor, noAnalyticsExecutor } from './areas/analytics/index.ts';
 import { type AuthGeneration, noAuthGeneration, syncAuthGeneration } from './auth/auth-generation.ts';
@@ -12,6 +12,7 @@ import type { OpenDb } from './db/open.ts';
 import { databaseNotReady } from './db/readiness.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { errorResponse } from './http/errors.ts';
+import type { HotReads } from './http/hot-reads.ts';
 import { type PublicLimitOverrides, publicLimiter } from './http/public-limits.ts';
 import { requestGuard } from './http/request-guard.ts';
 import { createStaticUi } from './http/static-ui.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   authGeneration?: AuthGeneration;
   /** True once the process is shutting down: /readyz then answers 503 so the proxy sends no more. */
   draining?: () => boolean;
+  /** Filled with the reads answered before the app (server/http/hot-reads.ts); without it the app answers all. */
+  hotReads?: HotReads;
 }
 
 /** Every path of the one origin (docs/architecture.md) except /openid (which needs raw Node requests; see http-server.ts). */
@@ -43,6 +46,7 @@ export function createApp({
   signIn = builtinSignIn,
   draining = () => false,
   authGeneration = noAuthGeneration,
+  hotReads,
 }: AppDeps) {
   const { db } = database;
   const limit = publicLimiter(db, rateLimits);
@@ -64,7 +68,7 @@ export function createApp({
   });
   app.get('/', (c) => c.redirect('/portal/', 302));
 
-  for (const base of ['/portal/api', '/webcrmapi/api', '/portalapiproduction/api']) {
+  for (const base of [portalApiBase, '/webcrmapi/api', '/portalapiproduction/api']) {
     app.use(`${base}/*`, (c, next) => {
       c.header('Cache-Control', 'no-store');
       return next();
@@ -77,7 +81,10 @@ export function createApp({
   }
   // The OpenAPI documents and their reference page: public, so before the APIs' bearer guards.
   mountApiDocs(app, signIn);
-  app.route('/portal/api', portalApi(db, verifyToken, database.notifications, limit, analytics, authGeneration));
+  app.route(
+    portalApiBase,
+    portalApi(db, verifyToken, database.notifications, limit, analytics, authGeneration, hotReads),
+  );
   app.route('/webcrmapi/api', crmApi(db, verifyToken, limit));
   app.route('/portalapiproduction/api', productionApi(db, verifyToken));
 

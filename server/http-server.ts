@@ -14,6 +14,7 @@ import { nodeClientAddress } from './http/client-address.ts';
 import { embedDemoPage } from './http/embed-demo.ts';
 import { logError } from './http/error-log.ts';
 import { type PublicRequest, resolvePublicRequest } from './http/forwarded.ts';
+import { HotReads } from './http/hot-reads.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
 import { contentSecurityPolicyFor, setSecurityHeaders } from './http/security-headers.ts';
@@ -28,6 +29,8 @@ export interface RunningServer {
   url: string;
   /** The built-in identity provider's instances (null with an external provider). */
   idp: IdpRegistry | null;
+  /** The reads answered before the app (server/http/hot-reads.ts). */
+  hotReads: HotReads;
   /** Stop accepting, let requests in flight finish (up to SHUTDOWN_TIMEOUT), then release everything but the database. */
   close(): Promise<void>;
 }
@@ -88,7 +91,9 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
   let draining = false;
   /** Responses not finished yet: when draining starts, those not yet sent say `Connection: close`. */
   const inFlight = new Set<ServerResponse>();
+  const hotReads = new HotReads();
   const app = createApp({
+    hotReads,
     database,
     verifyToken,
     distDir: config.distDir,
@@ -133,6 +138,9 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
       }
       return;
     }
+    // The reads every signed-in page makes, from memory; whatever they leave goes to the app.
+    const hot = hotReads.answer(req, res, request);
+    if (hot === true || (hot !== false && (await hot))) return;
     // The Hono app sees the URL the browser used (its issuer check and redirects depend on it).
     if (config.trustProxy) {
       req.headers.host = new URL(request.origin).host;
@@ -173,6 +181,7 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     embedServer,
     url,
     idp,
+    hotReads,
     // Once: main's SIGTERM handler and a test's cleanup may both call it.
     close: () => {
       closing ??= (async () => {

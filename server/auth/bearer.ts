@@ -83,14 +83,13 @@ export const bearerGuards = new WeakSet<MiddlewareHandler>();
 
 /** 401 with `WWW-Authenticate: Bearer` without a valid bearer token; otherwise `c.var.auth`. */
 export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  const originOf = requestOrigins();
   const guard: MiddlewareHandler<{ Variables: AuthVariables }> = (c, next) => {
     const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header);
-    if (!match) throw unauthorized(header ? 'invalid_request' : undefined, 'Bearer token required');
+    const token = bearerTokenOf(header);
+    if (!token) throw unauthorized(header ? 'invalid_request' : undefined, 'Bearer token required');
     let claims: AuthClaims | Promise<AuthClaims>;
     try {
-      claims = verify(match[1]!, originOf(c.req.url));
+      claims = verify(token, originOf(c.req.url));
     } catch (error) {
       throw rejection(error);
     }
@@ -112,10 +111,19 @@ export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variab
   return guard;
 }
 
+/** The token of an `Authorization: Bearer <JWT>` header; null for anything else (a 401). */
+export function bearerTokenOf(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
 /**
- * The origin of a request URL, parsed once per scheme and host (a `URL` per request was a visible
- * part of a signed-in read). Bounded: Host headers are the client's to choose.
+ * The origin of a request URL (or of an origin), as the token verifier is asked with: parsed once
+ * per scheme and host (a `URL` per request was a visible part of a signed-in read). Bounded: Host
+ * headers are the client's to choose.
  */
+export const originOf = requestOrigins();
+
 function requestOrigins(): (url: string) => string {
   const known = new Map<string, string>();
   return (url) => {

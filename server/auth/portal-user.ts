@@ -103,6 +103,15 @@ export async function loadCallerGrants(db: Db, sub: string): Promise<CallerGrant
   return { user, granted, version: grantsVersion(granted) };
 }
 
+/** The caller's user row and grants: from `cache` at once when kept, else loaded (and kept); null without a portal user. */
+export function callerGrants(
+  db: Db,
+  sub: string,
+  cache?: NotifiedCache<string, CallerGrants>,
+): CallerGrants | null | undefined | Promise<CallerGrants | null | undefined> {
+  return cache ? cache.get(sub, () => loadCallerGrants(db, sub)) : loadCallerGrants(db, sub);
+}
+
 /** The portal-user guards, so the API documents declare their 412 (server/openapi/routes.ts). */
 export const portalUserGuards = new WeakSet<MiddlewareHandler>();
 
@@ -128,8 +137,7 @@ export function requirePortalUser(
     return next();
   };
   const guard: MiddlewareHandler<{ Variables: PortalUserVariables }> = (c, next) => {
-    const sub = c.var.auth.sub;
-    const caller = cache ? cache.get(sub, () => loadCallerGrants(db, sub)) : loadCallerGrants(db, sub);
+    const caller = callerGrants(db, c.var.auth.sub, cache);
     // A cached caller is there at once (no promise to wait for).
     return caller instanceof Promise ? caller.then((loaded) => enter(c, next, loaded)) : enter(c, next, caller);
   };

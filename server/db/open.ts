@@ -14,8 +14,16 @@ export interface OpenDb {
   kind: 'pglite' | 'postgres';
   /** Change notifications (db/notify.ts) that keep in-memory caches true to the database. */
   notifications: DbNotifications;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool (closed with the database), for a
+   * statement every request waits for (auth/auth-generation.ts): no pool checkout, no drizzle.
+   */
+  connect?: () => PgClient;
   close(): Promise<void>;
 }
+
+/** What a dedicated connection offers (node-postgres' Client). */
+export type PgClient = import('pg').Client;
 
 /** How the server's connections show in `pg_stat_activity` (tests end exactly these). */
 export const postgresApplicationName = 'portal-server';
@@ -58,15 +66,22 @@ export async function openDb(location: string): Promise<OpenDb> {
       await pool.end().catch(() => {});
       throw error;
     }
-    const notifications = postgresNotifications(
-      () => new pg.Client({ connectionString: location, application_name: postgresApplicationName }),
-    );
+    const newClient = () => new pg.Client({ connectionString: location, application_name: postgresApplicationName });
+    const notifications = postgresNotifications(newClient);
+    const dedicated = new Set<PgClient>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       notifications,
+      connect: () => {
+        const client = newClient();
+        dedicated.add(client);
+        client.once('end', () => dedicated.delete(client));
+        return client;
+      },
       close: async () => {
         await notifications.close();
+        await Promise.all([...dedicated].map((client) => client.end().catch(() => {})));
         await pool.end();
       },
     };

@@ -21,23 +21,15 @@
  * client that takes deflate and not gzip still gets hono/compress, and so a weak tag.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
 import { LRUCache } from 'lru-cache';
-
-/** Smaller answers go uncompressed (as hono/compress does below 1 KiB). */
-const gzipFrom = 1024;
+import { bodyOf, KeptJson } from './kept-json.ts';
 
 interface StoredAnswer {
-  json: string;
-  /** The JSON's length in bytes (Content-Length: hono/compress leaves answers under 1 KiB alone). */
-  bytes: number;
+  json: KeptJson;
   version: string;
   /** Made when first sent with a validator (`json`); `kept` answers never need one. */
   etag?: string;
-  /** Made when the first client that takes gzip asks; null below `gzipFrom`. */
-  gzip?: Buffer | null;
 }
 
 export interface PublicAnswerOptions {
@@ -68,7 +60,7 @@ export class PublicAnswers {
             // Bounded by bytes; the entry cap only sizes lru-cache's index (its docs ask for one).
             max: 20_000,
             maxSize: policy.keepBytes,
-            sizeCalculation: (answer, key) => key.length + answer.json.length + (answer.gzip?.length ?? 0),
+            sizeCalculation: (answer, key) => key.length + answer.json.size,
           })
         : null;
   }
@@ -90,8 +82,13 @@ export class PublicAnswers {
   async kept(c: Context, options: Omit<PublicAnswerOptions, 'vary'>, compute: () => string | Promise<string>) {
     const { key, answer } = (await this.#answer(options, compute))!;
     const gzip = this.#gzipFor(c, key, answer);
-    if (answer.bytes >= gzipFrom) c.header('Vary', 'Accept-Encoding');
+    if (answer.json.compressible) c.header('Vary', 'Accept-Encoding');
     return this.#body(c, answer, gzip);
+  }
+
+  /** The kept answer of a request, if there is one (not computed here; marked as used). */
+  keptJson(options: Omit<PublicAnswerOptions, 'vary'>): KeptJson | undefined {
+    return this.#kept?.get(`${options.version} ${options.key}`)?.json;
   }
 
   /** How many answers are kept (tests, the bench). */
@@ -108,7 +105,7 @@ export class PublicAnswers {
     if (!answer) {
       const json = await compute();
       if (json === null) return null;
-      answer = { json, bytes: Buffer.byteLength(json), version: options.version };
+      answer = { json: new KeptJson(json), version: options.version };
       // An answer larger than the whole bound is sent and not kept (lru-cache refuses it).
       this.#kept?.set(key, answer);
     }
@@ -117,13 +114,11 @@ export class PublicAnswers {
 
   /** The gzip form when the client takes it and the answer is worth compressing; made once. */
   #gzipFor(c: Context, key: string, answer: StoredAnswer): Buffer | null {
-    if (answer.bytes < gzipFrom || !acceptsGzip(c.req.header('accept-encoding'))) return null;
-    if (answer.gzip === undefined) {
-      answer.gzip = gzipSync(answer.json);
-      // Set again, so the byte bound counts the gzip copy too (lru-cache sizes an entry when set).
-      if (this.#kept?.has(key)) this.#kept.set(key, answer);
-    }
-    return answer.gzip;
+    const sizeBefore = answer.json.size;
+    const gzip = answer.json.gzipFor(c.req.header('accept-encoding'));
+    // Set again when the gzip copy was just made, so the byte bound counts it (lru-cache sizes an entry when set).
+    if (answer.json.size !== sizeBefore && this.#kept?.has(key)) this.#kept.set(key, answer);
+    return gzip;
   }
 
   #send(c: Context, key: string, answer: StoredAnswer, vary: string[]) {
@@ -135,7 +130,7 @@ export class PublicAnswers {
     c.header('Cache-Control', this.#cacheControl);
     c.header('ETag', etag);
     // An answer big enough to be compressed is chosen by Accept-Encoding too.
-    const varies = answer.bytes >= gzipFrom ? [...vary, 'Accept-Encoding'] : vary;
+    const varies = answer.json.compressible ? [...vary, 'Accept-Encoding'] : vary;
     if (varies.length > 0) c.header('Vary', varies.join(', '));
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     return this.#body(c, answer, gzip);
@@ -143,15 +138,19 @@ export class PublicAnswers {
 
   #body(c: Context, answer: StoredAnswer, gzip: Buffer | null) {
     if (gzip) {
-      return c.body(new Uint8Array(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      return c.body(bodyOf(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
     }
-    return c.body(answer.json, 200, { 'Content-Type': 'application/json', 'Content-Length': String(answer.bytes) });
+    // The kept UTF-8 bytes: a text body would be encoded again for every request.
+    return c.body(bodyOf(answer.json.bytes), 200, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(answer.json.bytes.length),
+    });
   }
 }
 
 /** The data version and a hash of the JSON: a new answer or a new data version is a new tag. */
 function tagOf(answer: StoredAnswer): string {
-  const hash = createHash('sha256').update(answer.json).digest('base64url').slice(0, 22);
+  const hash = createHash('sha256').update(answer.json.bytes).digest('base64url').slice(0, 22);
   return `${answer.version.replace(/[^\w.-]/g, '_')}-${hash}`;
 }
 
@@ -160,11 +159,4 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const accepts = parseAccept(acceptEncoding);
-  const q = accepts.find((a) => a.type.toLowerCase() === 'gzip')?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
-  return q > 0;
 }

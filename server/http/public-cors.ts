@@ -26,3 +26,9 @@ export function publicCors(options: PublicCorsOptions): MiddlewareHandler {
     await next();
   };
 }
+
+/** The headers `publicCors` puts on an actual (not preflight) request's answer, for answers given before the app. */
+export function publicCorsHeaders(options: PublicCorsOptions): Record<string, string> {
+  const exposed = options.exposeHeaders?.join(',');
+  return { 'access-control-allow-origin': '*', ...(exposed ? { 'access-control-expose-headers': exposed } : {}) };
+}

@@ -128,23 +128,24 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     return { ...base, pending: p?.windowStart === windowStart ? p.hits : 0, heard: !!k };
   };
 
-  /** Counted in memory (no promise) when far from the limit, else written at once. */
-  const hit = (key: string, at: number): Counts | Promise<Counts> => {
+  /** Counted in memory when far from the limit (no promise); null, and nothing counted, otherwise. */
+  const hitInMemory = (key: string, at: number): Counts | null => {
+    if (margin === 0) return null;
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const elapsed = at - windowStart;
-    if (margin > 0) {
-      const counts = local(key, windowStart);
-      const hits = counts.hits + counts.pending + 1;
-      const roomy = slidingEstimate(hits, counts.previous, elapsed, windowMs) <= options.limit - margin;
-      if (roomy && (counts.heard || counts.pending < margin)) {
-        const p = pending.get(key);
-        pending.set(key, { windowStart, hits: p?.windowStart === windowStart ? p.hits + 1 : 1 });
-        flushTimer ??= setTimeout(() => void flush(), flushMs).unref();
-        return { hits, previous: counts.previous, elapsed };
-      }
-    }
-    return hitNow(key, at, windowStart);
+    const counts = local(key, windowStart);
+    const hits = counts.hits + counts.pending + 1;
+    const roomy = slidingEstimate(hits, counts.previous, elapsed, windowMs) <= options.limit - margin;
+    if (!roomy || !(counts.heard || counts.pending < margin)) return null;
+    const p = pending.get(key);
+    pending.set(key, { windowStart, hits: p?.windowStart === windowStart ? p.hits + 1 : 1 });
+    flushTimer ??= setTimeout(() => void flush(), flushMs).unref();
+    return { hits, previous: counts.previous, elapsed };
   };
+
+  /** Counted in memory (no promise) when far from the limit, else written at once. */
+  const hit = (key: string, at: number): Counts | Promise<Counts> =>
+    hitInMemory(key, at) ?? hitNow(key, at, Math.floor(at / windowMs) * windowMs);
 
   const hitNow = async (key: string, at: number, windowStart: number): Promise<Counts> => {
     // This hit and the key's pending ones, written now.
@@ -214,6 +215,15 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
   const counter = (address: string, extra?: string) => count(address, extra, false);
   /** Whether one more hit would be allowed, without counting it (e.g. count only failed attempts). */
   counter.peek = (address: string, extra?: string) => count(address, extra, true);
+  /**
+   * Counts the hit when it can be counted in memory (far from the limit: never a refusal) and
+   * answers its verdict; null, with nothing counted, when it would need the database.
+   */
+  counter.inMemory = (address: string): RateLimitVerdict | null => {
+    const at = now();
+    const counts = hitInMemory(`${options.name}|ip|${address}`, at);
+    return counts ? verdict([counts], at, false) : null;
+  };
   /** Writes the hits counted in memory now (tests; a server that stops). */
   counter.flush = async () => {
     if (flushTimer) {
@@ -232,6 +242,16 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
 
 /** Middleware → its limit, so the API documents declare the 429 where it can come (server/openapi/routes.ts). */
 export const rateLimitedRoutes = new WeakMap<MiddlewareHandler, { limit: number; windowSeconds: number }>();
+
+/**
+ * Middleware (without a further key) → its counter's in-memory hit and the headers it would set,
+ * for answers given before the app (server/http/hot-reads.ts): the same counter, so a hit counts
+ * once whichever way the request goes.
+ */
+export const inMemoryRateLimits = new WeakMap<
+  MiddlewareHandler,
+  (address: string) => { 'ratelimit-limit': string; 'ratelimit-remaining': string } | null
+>();
 
 export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler {
   const count = rateLimitCounter(db, options);
@@ -259,6 +279,12 @@ export function rateLimit(db: Db, options: RateLimitOptions): MiddlewareHandler 
         return verdict instanceof Promise ? verdict.then((v) => answer(c, next, v)) : answer(c, next, verdict);
       };
   rateLimitedRoutes.set(middleware, { limit: options.limit, windowSeconds: options.windowSeconds });
+  if (!key && !options.clientAddress) {
+    inMemoryRateLimits.set(middleware, (clientAddress) => {
+      const verdict = count.inMemory(clientAddress);
+      return verdict && { 'ratelimit-limit': limitText, 'ratelimit-remaining': String(verdict.remaining) };
+    });
+  }
   return middleware;
 }
 

@@ -52,7 +52,12 @@ export interface ValidateOptions {
 const jsonType = /^application\/([\w.-]+\+)?json$/i;
 
 export function isJsonRequest(c: Context): boolean {
-  return jsonType.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
+  return isJsonContentType(c.req.header('content-type'));
+}
+
+/** A Content-Type of JSON (`application/json`, `application/…+json`, with or without parameters). */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return jsonType.test((contentType ?? '').split(';')[0]!.trim());
 }
 
 export function notJson(): HttpError {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type AnalyticsExecutor, analyticsApi } from '../../areas/analytics/index.ts';
 import { buildingRoutes, calculatorRoutes, designerRoutes, savedProjectRoutes } from '../../areas/calc/index.ts';
 import { canteenApi } from '../../areas/canteen/index.ts';
-import { createFavoritesCache, favoriteRoutes } from '../../areas/favorites/index.ts';
+import { createFavoritesCache, favoriteRoutes, favoritesHotRead } from '../../areas/favorites/index.ts';
 import { fileRoutes, publicFileRoutes } from '../../areas/files/index.ts';
 import { kpiApi } from '../../areas/kpi/index.ts';
 import { questionnaireRoutes } from '../../areas/questionnaire/index.ts';
@@ -16,7 +16,11 @@ import { clearGrantsAfterWrites, createGrantsCache } from '../../auth/grants-cac
 import { type PortalUserVariables, requirePortalUser } from '../../auth/portal-user.ts';
 import type { DbNotifications } from '../../db/notify.ts';
 import type { Db } from '../../db/open.ts';
+import type { HotReads } from '../../http/hot-reads.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
+
+/** Where server/app.ts mounts the portal API. */
+export const portalApiBase = '/portal/api';
 
 /** The portal API, mounted at /portal/api. Every endpoint needs a bearer token, except the public calculators. */
 export function portalApi(
@@ -26,10 +30,12 @@ export function portalApi(
   limit: PublicLimiter,
   analytics: AnalyticsExecutor,
   generation?: AuthGeneration,
+  /** Where the reads every page makes are answered before the app (server/http/hot-reads.ts). */
+  hotReads?: HotReads,
 ) {
   const app = new Hono<{ Variables: PortalUserVariables }>();
   // Product calculators: public and CORS-enabled for embedding (registered before the bearer check).
-  app.route('/', calculatorRoutes(limit));
+  app.route('/', calculatorRoutes(limit, hotReads && { reads: hotReads, base: portalApiBase }));
   // Building calculators: public like the product calculators (embedded on brand pages signed out).
   app.route('/', buildingRoutes(limit));
   // Bekon delivery tracker: public on Bekon's Swiss site, rate-limited.
@@ -45,7 +51,12 @@ export function portalApi(
     app.use(admin, clearGrantsAfterWrites(grants));
     app.use(`${admin}/*`, clearGrantsAfterWrites(grants));
   }
-  const favorites = favoriteRoutes(db, createFavoritesCache(notifications, generation));
+  const favoritesCache = createFavoritesCache(notifications, generation);
+  const favorites = favoriteRoutes(db, favoritesCache);
+  hotReads?.add(
+    `${portalApiBase}/Favorites`,
+    favoritesHotRead({ db, verify, grants, favorites: favoritesCache, generation }),
+  );
   app.route('/Favorites', favorites.routes);
   app.get('/User/:userId/favorite', ...favorites.listForUser);
   // The caller's own settings (before /User of the security administration, which needs `users`).

@@ -5,10 +5,13 @@ import type { CalcMessage, CalculatorId, FieldSpec } from '../../../contract/cal
 import { calcRules, queryValue } from '../../../contract/calculators/common.ts';
 import { ErrorCode } from '../../../contract/errors.ts';
 import { isSupportedLocale, type Locale } from '../../../contract/locales.ts';
+import { nodeClientAddress } from '../../http/client-address.ts';
 import { HttpError, unsupportedMediaType } from '../../http/errors.ts';
+import type { HotReads } from '../../http/hot-reads.ts';
 import { PublicAnswers } from '../../http/public-answers.ts';
-import { publicCors } from '../../http/public-cors.ts';
+import { publicCors, publicCorsHeaders } from '../../http/public-cors.ts';
 import type { PublicLimiter } from '../../http/public-limits.ts';
+import { inMemoryRateLimits } from '../../http/rate-limit.ts';
 import { bodyLimit } from '../../http/request-guard.ts';
 import { fileAnswer, refuses, responds } from '../../http/responds.ts';
 import { declareValidation, isJsonRequest, validate } from '../../http/validate.ts';
@@ -20,6 +23,7 @@ import { brandFor } from './documents/brands.ts';
 import { documentFileName } from './documents/format.ts';
 import { renderPdf } from './documents/pdf.ts';
 import { renderXlsx } from './documents/xlsx.ts';
+import { CalculatorHotAnswers } from './hot-answers.ts';
 import { productData } from './product-data.ts';
 
 /**
@@ -56,12 +60,17 @@ const CALC_PATHS = [
   '/ControlValve/*',
 ];
 
-export const calculatorCors = publicCors({
+const calculatorCorsOptions = {
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Accept', 'Accept-Language'],
   exposeHeaders: ['Content-Disposition', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'],
   maxAge: 600,
-});
+};
+
+export const calculatorCors = publicCors(calculatorCorsOptions);
+
+/** The largest body a calculator route reads. */
+const calculatorBodyLimit = 256 * 1024;
 
 /**
  * The answers (templates, the KRN92 one-shot GET, every `calc`/`calcOutput` POST) depend only on
@@ -260,19 +269,31 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function calculatorRoutes(limit: PublicLimiter) {
+/**
+ * `hot`: where the routes' repeated POSTs are answered before the app (hot-answers.ts), and the
+ * path the routes are mounted at.
+ */
+export function calculatorRoutes(limit: PublicLimiter, hot?: { reads: HotReads; base: string }) {
   const app = new Hono<CalcEnv>();
   const calls = limit('calculators');
   for (const path of CALC_PATHS) {
     app.use(path, calculatorCors);
     // Per client address, after CORS so a partner page can read the 429's Retry-After.
     app.use(path, calls);
-    app.use(path, bodyLimit(256 * 1024));
+    app.use(path, bodyLimit(calculatorBodyLimit));
   }
   // After the body is read and checked: only documents that will be rendered count.
   const documentCalls = limit('calculatorDocuments');
 
   const answers = new PublicAnswers(calculatorAnswerPolicy);
+  const inMemoryCalls = inMemoryRateLimits.get(calls);
+  const hotAnswers =
+    hot && inMemoryCalls
+      ? new CalculatorHotAnswers(answers, inMemoryCalls, nodeClientAddress, {
+          ...publicCorsHeaders(calculatorCorsOptions),
+          'cache-control': 'no-store',
+        })
+      : null;
   const notModified = responds(304, null, 'Not modified: the If-None-Match tag is the current answer’s');
   const template = (id: CalculatorId) =>
     [
@@ -305,19 +326,25 @@ export function calculatorRoutes(limit: PublicLimiter) {
   );
   const brandName = (c: Context, form?: string) => brandFor(c.req.query('brand') ?? form, c.req.header('host')).name;
 
-  const compute = (id: CalculatorId, detail: 'point' | 'full') => {
-    const handler = (c: Context) => {
+  /** POST `path`: one calculation (`calc`, `calcOutput`). */
+  const compute = (path: string, id: CalculatorId, detail: 'point' | 'full') => {
+    const version = () => dataVersion(id);
+    const handler = async (c: Context) => {
       const input = c.req.valid('json' as never);
       const locale = requestLocale(c);
       const brand = brandName(c);
       // Kept like the GET answers (a CMS page's defaults, the same form posted by many visitors),
       // keyed by the parsed input: the schema's keys in the schema's order.
       const key = `${id} ${detail} ${locale} ${brand} ${JSON.stringify(input)}`;
-      return answers.kept(c, { key, version: dataVersion(id) }, () =>
+      const answer = await answers.kept(c, { key, version: version() }, () =>
         JSON.stringify(calculate(id, input, new Texts(locale), detail, brand)),
       );
+      hotAnswers?.remember(c, version, key);
+      return answer;
     };
-    return [calcBody(id), answersResult, calcChecks, handler] as const;
+    if (hot && hotAnswers)
+      hot.reads.addPost(`${hot.base}${path}`, calculatorBodyLimit, hotAnswers.post(`${hot.base}${path}`));
+    app.post(path, calcBody(id), answersResult, calcChecks, handler);
   };
 
   const document = (id: CalculatorId, kind: 'pdf' | 'xlsx') => async (c: Context<CalcEnv>) => {
@@ -342,8 +369,8 @@ export function calculatorRoutes(limit: PublicLimiter) {
 
   // KRN41 — fan-assisted trench convector
   app.get('/KRN41/GetTemplate', ...template('KRN41'));
-  app.post('/KRN41/calc', ...compute('KRN41', 'point'));
-  app.post('/KRN41/calcOutput', ...compute('KRN41', 'full'));
+  compute('/KRN41/calc', 'KRN41', 'point');
+  compute('/KRN41/calcOutput', 'KRN41', 'full');
   documents('/KRN41', 'KRN41');
 
   // KRN92 — induction unit with primary air: one GET with the inputs as query
@@ -359,40 +386,40 @@ export function calculatorRoutes(limit: PublicLimiter) {
     );
   });
   // The form's recalculation while the user types (one point) and the results page (point + series).
-  app.post('/PM/KRN92/calc', ...compute('KRN92', 'point'));
-  app.post('/PM/KRN92/calcOutput', ...compute('KRN92', 'full'));
+  compute('/PM/KRN92/calc', 'KRN92', 'point');
+  compute('/PM/KRN92/calcOutput', 'KRN92', 'full');
   app.get('/PM/KRN92/getTemplate', ...template('KRN92'));
   app.get('/PM/KRN92/GetTemplate', ...template('KRN92'));
   documents('/PM/KRN92', 'KRN92');
 
   // KCModel — natural convector
   app.get('/KCModel/GetTemplate', ...template('KCModel'));
-  app.post('/KCModel/calc', ...compute('KCModel', 'point'));
-  app.post('/KCModel/calcOutput', ...compute('KCModel', 'full'));
+  compute('/KCModel/calc', 'KCModel', 'point');
+  compute('/KCModel/calcOutput', 'KCModel', 'full');
   documents('/KCModel', 'KCModel');
 
   // HPC — fan coil (GetTemplate added so the form can be generated like the others)
   app.get('/HPC/GetTemplate', ...template('HPC'));
-  app.post('/HPC/calc', ...compute('HPC', 'full'));
+  compute('/HPC/calc', 'HPC', 'full');
   documents('/HPC', 'HPC');
 
   // XFlair and XFlairTausch — fan-assisted radiator and radiator replacement
   app.get('/XFlair/GetTemplate', ...template('XFlair'));
-  app.post('/XFlair/calcOutput', ...compute('XFlair', 'full'));
+  compute('/XFlair/calcOutput', 'XFlair', 'full');
   documents('/XFlair', 'XFlair');
   app.get('/XFlairTausch/GetTemplate', ...template('XFlairTausch'));
-  app.post('/XFlairTausch/calcOutput', ...compute('XFlairTausch', 'full'));
+  compute('/XFlairTausch/calcOutput', 'XFlairTausch', 'full');
   documents('/XFlairTausch', 'XFlairTausch');
 
   // ConvectorLoadCalc — grille load value, free cross-section, curves
   app.get('/ConvectorLoadCalc/GetTemplate', ...template('ConvectorLoadCalc'));
-  app.post('/ConvectorLoadCalc/calc', ...compute('ConvectorLoadCalc', 'full'));
+  compute('/ConvectorLoadCalc/calc', 'ConvectorLoadCalc', 'full');
   documents('/ConvectorLoadCalc', 'ConvectorLoadCalc');
 
   // Product-selection tools (docs/building.md): GetTemplate, calc with series, documents.
   for (const id of ['AirHeater', 'DoorAirCurtain', 'IndoorAirQuality', 'ControlValve'] as const) {
     app.get(`/${id}/GetTemplate`, ...template(id));
-    app.post(`/${id}/calc`, ...compute(id, 'full'));
+    compute(`/${id}/calc`, id, 'full');
     documents(`/${id}`, id);
   }
 

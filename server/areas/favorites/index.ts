@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -6,31 +6,22 @@ import {
   favoriteIdParamsSchema,
   favoriteInputSchema,
   favoriteUserParamsSchema,
-  type PortalFavorite,
   portalFavoriteSchema,
 } from '../../../contract/favorites.ts';
-import type { PortalUserRow, PortalUserVariables } from '../../auth/portal-user.ts';
+import type { PortalUserVariables } from '../../auth/portal-user.ts';
 import type { NotifiedCache } from '../../db/notified-cache.ts';
 import type { Db } from '../../db/open.ts';
 import * as t from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { bodyOf, type KeptJson } from '../../http/kept-json.ts';
 import { responds } from '../../http/responds.ts';
 import { validate } from '../../http/validate.ts';
+import { type FavoriteRow, ownList, toFavorite } from './list.ts';
 
 export { createFavoritesCache } from './cache.ts';
+export { favoritesHotRead } from './hot-read.ts';
 
 type Env = { Variables: PortalUserVariables };
-type FavoriteRow = typeof t.portalFavorite.$inferSelect;
-
-const toFavorite = (row: FavoriteRow, owner: PortalUserRow): PortalFavorite => ({
-  id: row.id,
-  user: owner.username,
-  userId: row.userId,
-  name: row.name,
-  description: row.description,
-  path: row.path,
-  query: row.query,
-});
 
 /** The stored fields of a validated body (its read-only id, user and userId are checked and dropped by validate()). */
 const fields = (input: FavoriteInput) => ({
@@ -48,21 +39,24 @@ const notOwner = () => forbidden('Favourites belong to their owner only');
  * (favorites-cache.ts): this process drops the writer's entry itself, other processes on the
  * database's notification.
  */
-export function favoriteRoutes(db: Db, cache: NotifiedCache<string, string>) {
+export function favoriteRoutes(db: Db, cache: NotifiedCache<string, KeptJson>) {
   const app = new Hono<Env>();
+  const listOf = ownList(db, cache);
 
   function listOwn(c: Context<Env>) {
-    const me = c.var.portalUser;
-    const json = cache.get(me.id, async () => {
-      const rows = await db
-        .select()
-        .from(t.portalFavorite)
-        .where(eq(t.portalFavorite.userId, me.id))
-        .orderBy(asc(t.portalFavorite.name));
-      return JSON.stringify(rows.map((row) => toFavorite(row, me)));
-    });
+    const json = listOf(c.var.portalUser);
     // A kept list is answered without a promise (the read every page of the shell makes).
-    const answer = (text: string | null | undefined) => c.body(text!, 200, { 'Content-Type': 'application/json' });
+    const answer = (list: KeptJson) => {
+      // gzip made once per list (hono/compress would compress it again for every request); a
+      // client taking deflate only is left to hono/compress.
+      const gzip = list.gzipFor(c.req.header('accept-encoding'));
+      if (list.compressible) c.header('Vary', 'Accept-Encoding');
+      if (gzip) return c.body(bodyOf(gzip), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      return c.body(bodyOf(list.bytes), 200, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(list.bytes.length),
+      });
+    };
     return json instanceof Promise ? json.then(answer) : answer(json);
   }
 
