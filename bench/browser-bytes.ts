@@ -234,7 +234,8 @@ function floorRow(floor: ElementFloor): Row {
   };
 }
 
-const calculators = /^portal-(krn92|krn41|hpc|kcmodel|xflair|convector-load-calc)$/;
+/** The calculator elements a brand's CMS page embeds alone (their own "alone" budget). */
+export const embeddedCalculators = /^portal-(krn92|krn41|hpc|kcmodel|xflair|convector-load-calc)$/;
 
 /** `floors` (bench/floors.ts): each element's "shell + it" budget is max(230 KiB, its floor + 10 %). */
 export function browserBytesSection(result: BrowserBytes, floors: ElementFloor[] = []): Section {
@@ -253,7 +254,7 @@ export function browserBytesSection(result: BrowserBytes, floors: ElementFloor[]
     })),
   ];
   for (const e of result.elements) {
-    const calculator = calculators.test(e.tag);
+    const calculator = embeddedCalculators.test(e.tag);
     const floor = floors.find((f) => f.tag === e.tag);
     const withShellBudget = shellPlusAppBudget(floors, e.tag);
     rows.push({

@@ -4,6 +4,7 @@
  * machine moves both sides alike.
  */
 import type { ApiResult, LatencyResult } from './api.ts';
+import { embeddedCalculators } from './browser-bytes.ts';
 import { type ElementFloor, shellPlusAppBudget } from './floors.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { KiB, kib, ms, type Row, type Section, verdict } from './report.ts';
@@ -22,9 +23,6 @@ export const targets = {
   shellPlusAppGzip: 230 * KiB,
 } as const;
 
-/** The calculator elements a CMS page embeds alone. */
-export const calculatorTags = ['portal-krn41', 'portal-krn92', 'portal-kcmodel', 'portal-convector-load-calc'];
-
 export interface TargetInputs {
   /** The bare route per database section (measured beside that section's endpoints). */
   bare: Map<string, ApiResult>;
@@ -33,6 +31,7 @@ export interface TargetInputs {
   lighthouse: LighthouseResult[];
   shellGzip: number | null;
   menuUsableMs: number | null;
+  /** What the browser fetched for each element (bench/browser-bytes.ts), else what the build's static imports add up to. */
   elements: { tag: string; alone: number; withShell: number }[];
   /** Each element's floor and "shell + it" budget, max(230 KiB, floor + 10 %) (bench/floors.ts); 230 KiB without one. */
   floors: ElementFloor[];
@@ -89,7 +88,7 @@ export function targetSection(input: TargetInputs): Section {
     budget: `≤ ${ms(targets.menuUsableMs)}`,
     verdict: input.menuUsableMs === null ? 'n/a' : verdict(input.menuUsableMs <= targets.menuUsableMs),
   });
-  const calculators = input.elements.filter((e) => calculatorTags.includes(e.tag));
+  const calculators = input.elements.filter((e) => embeddedCalculators.test(e.tag));
   const heaviestAlone = calculators.sort((a, b) => b.alone - a.alone)[0];
   rows.push({
     figure: `one calculator embedded alone (gzip, heaviest: <${heaviestAlone?.tag ?? '–'}>)`,

@@ -3,6 +3,9 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { defaultCountry, isSupportedLocale, type Locale } from '../contract/locales.ts';
 import type { PortalFavoriteDialog } from './favorites/favorite-dialog.ts';
 import { favorites, onFavoritesChange } from './favorites/favorites.ts';
+// Its top-level await holds this module (and the element's definition) until the first render's strings and brand settings are in.
+import { firstBrandingKey, firstPlace } from './first-paint.ts';
+import { afterFirstPaint } from './frame/after-paint.ts';
 import { frameStyles } from './frame/frame-styles.ts';
 import { headerAccount } from './frame/header-account.ts';
 import { headerButtonStyles } from './frame/header-styles.ts';
@@ -12,9 +15,10 @@ import { currentLocale, I18nController, onLocaleChange, setLocale, t } from './i
 import { installGlobalErrorHandlers } from './messages/error-catalogue.ts';
 import { isLoading, onLoadingChange, showMessage } from './messages/messages.ts';
 import { rememberOpened } from './pages/home-data.ts';
-import { buildMenu, routeAtPath } from './routing/menu-model.ts';
+import { buildMenu, type MenuItem, routeAtPath } from './routing/menu-model.ts';
 import { recordPortalPath } from './routing/navigation-history.ts';
 import { createRouter, type LocationChangedEvent, locationChangedEvent } from './routing/router.ts';
+import { routeTree } from './routing/routes.ts';
 import { canSee } from './routing/visibility.ts';
 import { visibilityContext } from './routing/visibility-context.ts';
 import { onSessionChange, restoreSession, session } from './session/session.ts';
@@ -45,8 +49,8 @@ export class PortalShell extends LitElement {
   protected readonly i18n = new I18nController(this);
   protected readonly icons = new IconsController(this);
   private readonly session = new SessionController(this);
-  @state() private locale: Locale = 'de';
-  @state() private country = defaultCountry;
+  @state() private locale: Locale = firstPlace.locale;
+  @state() private country = firstPlace.country;
   /** Path below /{locale}/{country}. */
   @state() private currentPath = '';
   @state() private navigating = true;
@@ -59,7 +63,8 @@ export class PortalShell extends LitElement {
   @query('main') private main!: HTMLElement;
   @query('portal-favorite-dialog') private favoriteDialog!: PortalFavoriteDialog;
   private firstNavigation = true;
-  private brandingKey = '';
+  private menu: { key: unknown[]; items: MenuItem[] } | null = null;
+  private brandingKey = firstBrandingKey;
   private stopFocus: () => void = () => {};
   private unsubscribers: (() => void)[] = [];
 
@@ -88,9 +93,11 @@ export class PortalShell extends LitElement {
 
   protected override async firstUpdated(): Promise<void> {
     if (siteBrandError()) return;
-    const [first, second] = location.pathname.replace(/^\/portal\/?/, '').split('/');
-    this.locale = isSupportedLocale(first) ? first : 'de';
-    await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, second ?? defaultCountry)]);
+    // Done before the first render (shell/first-paint.ts) unless that failed: then again, with its error shown.
+    await Promise.all([this.applyLocale(this.locale), this.applyBranding(this.locale, this.country)]);
+    // The frame and the menu paint first; the session (a stored sign-in loads the signed-in half)
+    // and the router (the page's content) start in the task after that frame.
+    await afterFirstPaint();
     await restoreSession().catch((error: unknown) => console.error('Session restore failed', error));
     this.collapsed = userSetting('navCollapsed') === 'true';
     this.followSessionOnceSignedIn();
@@ -206,6 +213,18 @@ export class PortalShell extends LitElement {
     return this.outlet?.lastElementChild?.localName === entry.route.element ? t(entry.route.title) : null;
   }
 
+  /**
+   * The menu of this session, country and route tree: the same array while none of them changed, so
+   * a render of the frame (the progress bar, the drawer) does not render portal-nav's entries again.
+   */
+  private menuItems(): MenuItem[] {
+    const key = [routeTree, this.session.value, this.country];
+    if (!this.menu || key.some((part, i) => part !== this.menu!.key[i])) {
+      this.menu = { key, items: buildMenu(visibilityContext(this.country)) };
+    }
+    return this.menu.items;
+  }
+
   /** "Page – Brand", in the current language (also after an in-place switch). */
   private updateDocumentTitle(): void {
     const entry = routeAtPath(this.currentPath);
@@ -271,7 +290,7 @@ export class PortalShell extends LitElement {
         <div class="backdrop" ?data-open=${this.drawerOpen} @click=${this.closeDrawer}></div>
         <nav class="side" id="nav" aria-label=${t('header.mainNavigation')} ?data-collapsed=${this.collapsed} ?data-open=${this.drawerOpen}>
           <portal-nav
-            .items=${buildMenu(visibilityContext(this.country))}
+            .items=${this.menuItems()}
             .favorites=${favorites()}
             base=${base}
             current=${this.currentPath}

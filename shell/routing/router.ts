@@ -1,5 +1,6 @@
 import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type RouterLocation } from '@vaadin/router';
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
+import { afterFirstPaint } from '../frame/after-paint.ts';
 import { includeSignedInMessages, t } from '../i18n/i18n.ts';
 import { showMessage, startLoading } from '../messages/messages.ts';
 import { loadSignedInHome } from '../pages/portal-home.ts';
@@ -40,8 +41,9 @@ function elementFor(route: PortalRouteDef, params: Params): HTMLElement {
  * route (signed out, nobody needs them).
  */
 const shellPages: Record<string, () => Promise<unknown>> = {
-  // Signed in, the start page's cards come before it is attached (no shift).
-  'portal-home': () => (session().status === 'signedIn' ? loadSignedInHome() : Promise.resolve()),
+  // Signed in, the start page's cards come before it is attached (no shift); signed out, its
+  // content follows the frame's and the menu's first paint (nothing below it moves: the outlet is last in <main>).
+  'portal-home': () => (session().status === 'signedIn' ? loadSignedInHome() : afterFirstPaint()),
   'portal-favorites': () => import('../pages/portal-favorites.ts'),
 };
 

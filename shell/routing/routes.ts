@@ -33,11 +33,24 @@ export function loadAllRoutes(): Promise<void> {
   return loadingAll;
 }
 
+type FlatRoute = { route: PortalRouteDef; ancestors: readonly PortalRouteDef[]; path: string };
+
+/** The walk of the whole tree, made once per tree: the shell's every render looks routes up by path. */
+let flat: { tree: readonly PortalRouteDef[]; routes: readonly FlatRoute[] } | null = null;
+
 /** Every route with its ancestors, depth-first, in menu order. */
 export function flattenRoutes(
   routes: readonly PortalRouteDef[] = routeTree,
   ancestors: readonly PortalRouteDef[] = [],
-): { route: PortalRouteDef; ancestors: readonly PortalRouteDef[]; path: string }[] {
+): readonly FlatRoute[] {
+  if (routes === routeTree && !ancestors.length) {
+    if (flat?.tree !== routeTree) flat = { tree: routeTree, routes: walk(routeTree, []) };
+    return flat.routes;
+  }
+  return walk(routes, ancestors);
+}
+
+function walk(routes: readonly PortalRouteDef[], ancestors: readonly PortalRouteDef[]): FlatRoute[] {
   return [...routes]
     .sort((a, b) => a.order - b.order)
     .flatMap((route) => {
@@ -45,7 +58,7 @@ export function flattenRoutes(
         .map((r) => r.path)
         .filter(Boolean)
         .join('/');
-      return [{ route, ancestors, path }, ...flattenRoutes(route.children ?? [], [...ancestors, route])];
+      return [{ route, ancestors, path }, ...walk(route.children ?? [], [...ancestors, route])];
     });
 }
 
