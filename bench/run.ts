@@ -194,7 +194,7 @@ async function main(): Promise<void> {
     }
     if (!skip.has('lighthouse')) {
       log('Lighthouse (mobile preset) …');
-      lighthouse = await measureLighthouse(server.origin, log);
+      lighthouse = await measureLighthouse(server.origin, log, runs);
     }
     if (!skip.has('production')) {
       log(`KPI cockpit with two years of data (Chromium) …`);
