@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculators } from '../../server/areas/calc/calculators/index.ts';
 import { oidcLogin } from '../helpers/oidc-login.ts';
 import { type ApiCall, portalApiAs } from '../helpers/portal-api.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -78,18 +79,11 @@ async function compare(headers: Record<string, string>): Promise<{ hot: boolean;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const krn92 = '/portal/api/PM/KRN92/calc';
-const krn92Body = (length = 2600) =>
+/** The KRN92 form's defaults (its documented example) with another length. */
+const krn92Body = (length: number) =>
   JSON.stringify({
-    Bauhoehe: 160,
-    Bautiefe: 320,
+    ...Object.fromEntries(calculators.KRN92.fields.map((field) => [field.name, field.default])),
     Baulaenge: length,
-    WinkelAnfang: 0,
-    WinkelEnde: 90,
-    VorlaufTemp: 16,
-    RuecklaufTemp: 19,
-    RaumTemp: 26,
-    PrimaerluftTemp: 18,
-    PrimaerluftVolumenstrom: 108,
   });
 const json = { 'content-type': 'application/json' };
 
