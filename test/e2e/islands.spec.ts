@@ -97,10 +97,21 @@ test('50 mount/unmount cycles leave no island, style or element behind', async (
   await hello.evaluate((el) => el.remove());
   const others = await elementsOnPage();
   await expect.poll(async () => (await stats(page)).live).toBe(others);
-  const baseline = await page.evaluate(() => ({
-    headStyles: document.head.querySelectorAll('style').length,
-    documentSheets: document.adoptedStyleSheets.length,
-  }));
+  // The other elements load parts after their first paint (a chart, a dialog's code), each of which
+  // may add its styles: the baseline is taken once the page has settled, not while they still arrive.
+  await page.waitForLoadState('networkidle');
+  const styleCounts = () =>
+    page.evaluate(() => ({
+      headStyles: document.head.querySelectorAll('style').length,
+      documentSheets: document.adoptedStyleSheets.length,
+    }));
+  let baseline = await styleCounts();
+  for (let steady = 0; steady < 3; ) {
+    await page.waitForTimeout(300);
+    const now = await styleCounts();
+    steady = JSON.stringify(now) === JSON.stringify(baseline) ? steady + 1 : 0;
+    baseline = now;
+  }
 
   for (let i = 0; i < 50; i++) {
     await page.evaluate(() => {
@@ -116,12 +127,7 @@ test('50 mount/unmount cycles leave no island, style or element behind', async (
   await expect.poll(async () => (await stats(page)).live).toBe(others);
   const after = await stats(page);
   expect(after.mounted - after.unmounted).toBe(others);
-  expect(
-    await page.evaluate(() => ({
-      headStyles: document.head.querySelectorAll('style').length,
-      documentSheets: document.adoptedStyleSheets.length,
-    })),
-  ).toEqual(baseline);
+  expect(await styleCounts()).toEqual(baseline);
 
   // No removed element is still reachable: after a full GC, no instances of the element class remain.
   const cdp = await page.context().newCDPSession(page);
