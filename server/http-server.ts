@@ -17,7 +17,7 @@ import { type PublicRequest, resolvePublicRequest } from './http/forwarded.ts';
 import { HotReads } from './http/hot-reads.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
-import { contentSecurityPolicyFor, setSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicyFor, securityHeaderLines, setSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
 import { idpCookieKeys, idpSigningKey, publicJwk } from './secrets.ts';
@@ -104,6 +104,8 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     authGeneration: generation,
   });
   const csp = contentSecurityPolicyFor(signInOrigin(config.signIn));
+  const baseHeaders = securityHeaderLines(csp);
+  const secureBaseHeaders = [...baseHeaders, 'Strict-Transport-Security', strictTransportSecurity];
   const honoListener = getRequestListener(app.fetch);
   const logRequest = requestLogger(config.logRequests);
 
@@ -112,14 +114,18 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     const request = resolvePublicRequest(req, config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;
     if (logRequest) res.on('finish', () => logRequest(req, res, path, request, performance.now() - started));
-    setSecurityHeaders(res, csp);
-    if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
-    // A draining process tells keep-alive clients to open their next request elsewhere.
-    if (draining) res.setHeader('Connection', 'close');
-    else {
+    // A draining process tells keep-alive clients to open their next request elsewhere (below).
+    if (!draining) {
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
+      // The reads every signed-in page makes, from memory, with the base headers written in one go;
+      // whatever they leave goes on below.
+      const hot = hotReads.answer(req, res, request, request.secure ? secureBaseHeaders : baseHeaders);
+      if (hot === true || (hot !== false && (await hot))) return;
     }
+    setSecurityHeaders(res, csp);
+    if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    if (draining) res.setHeader('Connection', 'close');
     if (path === '/openid' || path.startsWith('/openid/')) {
       if (!idp) {
         res.statusCode = 404;
@@ -138,9 +144,6 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
       }
       return;
     }
-    // The reads every signed-in page makes, from memory; whatever they leave goes to the app.
-    const hot = hotReads.answer(req, res, request);
-    if (hot === true || (hot !== false && (await hot))) return;
     // The Hono app sees the URL the browser used (its issuer check and redirects depend on it).
     if (config.trustProxy) {
       req.headers.host = new URL(request.origin).host;

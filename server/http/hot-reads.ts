@@ -10,12 +10,24 @@
  * Why: the app's chain (node-server's Request and Response objects, Hono's router and ten
  * middleware frames) cost twice the read itself.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PublicRequest } from './forwarded.ts';
 import type { KeptJson } from './kept-json.ts';
 
+/**
+ * The headers every answer carries (security headers, HSTS behind TLS) as [name, value, …]. A hot
+ * answer writes them with its own in one `writeHead`: Node's `setHeader` validates and stores each
+ * one, and with them a hot read cost a quarter more (docs/performance.md "Hot reads").
+ */
+export type BaseHeaders = readonly string[];
+
 /** True when it answered; false to leave the request to the app (nothing written yet). */
-export type HotRead = (req: IncomingMessage, res: ServerResponse, request: PublicRequest) => boolean | Promise<boolean>;
+export type HotRead = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: PublicRequest,
+  base: BaseHeaders,
+) => boolean | Promise<boolean>;
 
 /** The same for a POST whose answer depends on its body alone (a calculation), given the body read. */
 export type HotPost = (
@@ -23,6 +35,7 @@ export type HotPost = (
   res: ServerResponse,
   request: PublicRequest,
   body: Buffer,
+  base: BaseHeaders,
 ) => boolean | Promise<boolean>;
 
 export class HotReads {
@@ -42,16 +55,26 @@ export class HotReads {
   }
 
   /** Answers the request if a hot read can; false leaves it to the app. */
-  answer(req: IncomingMessage, res: ServerResponse, request: PublicRequest): boolean | Promise<boolean> {
-    if (req.method === 'POST') return this.#post(req, res, request);
+  answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: PublicRequest,
+    base: BaseHeaders,
+  ): boolean | Promise<boolean> {
+    if (req.method === 'POST') return this.#post(req, res, request, base);
     if (req.method !== 'GET' || this.#reads.size === 0) return false;
     const read = this.#reads.get(req.url ?? '');
     // A body on a GET is the request guard's to judge (server/http/request-guard.ts).
     if (!read || req.headers['content-length'] || req.headers['transfer-encoding']) return false;
-    return this.#count(() => read(req, res, request));
+    return this.#count(() => read(req, res, request, base));
   }
 
-  #post(req: IncomingMessage, res: ServerResponse, request: PublicRequest): boolean | Promise<boolean> {
+  #post(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: PublicRequest,
+    base: BaseHeaders,
+  ): boolean | Promise<boolean> {
     const post = this.#posts.get(req.url ?? '');
     if (!post) return false;
     // Only a body announced within the route's limit is read here; any other is the request guard's.
@@ -59,7 +82,7 @@ export class HotReads {
     if (!(length > 0 && length <= post.maxBytes) || req.headers['transfer-encoding']) return false;
     return readBody(req, length).then(
       async (body) =>
-        Promise.resolve(this.#count(() => post.answer(req, res, request, body))).then((answered) => {
+        Promise.resolve(this.#count(() => post.answer(req, res, request, body, base))).then((answered) => {
           // The app reads the body from here (@hono/node-server takes a `rawBody` Buffer as it is).
           if (!answered) (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
           return answered;
@@ -98,7 +121,7 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
 }
 
 /**
- * Sends a kept JSON answer with the API's headers: gzip when the client takes it and the answer is
+ * Sends a kept JSON answer with the base headers and the route's: gzip when the client takes it and the answer is
  * worth compressing (then it varies by Accept-Encoding, whichever is sent), else the plain bytes.
  * False (nothing sent) for a client that asks for another encoding only: hono/compress answers
  * that one.
@@ -113,18 +136,19 @@ export function sendKeptJson(
   req: IncomingMessage,
   res: ServerResponse,
   json: KeptJson,
-  headers: OutgoingHttpHeaders,
+  headers: Readonly<Record<string, string>>,
+  base: BaseHeaders,
 ): boolean {
   if (!keptJsonSendable(req, json)) return false;
   const gzip = json.gzipFor(req.headers['accept-encoding']);
   const body = gzip ?? json.bytes;
-  res.writeHead(200, {
-    ...headers,
-    'content-type': 'application/json',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    ...(json.compressible ? { vary: 'Accept-Encoding' } : {}),
-    'content-length': body.length,
-  });
+  const lines: string[] = [...base];
+  for (const name in headers) lines.push(name, headers[name]!);
+  lines.push('content-type', 'application/json');
+  if (gzip) lines.push('content-encoding', 'gzip');
+  if (json.compressible) lines.push('vary', 'Accept-Encoding');
+  lines.push('content-length', String(body.length));
+  res.writeHead(200, lines);
   res.end(body);
   return true;
 }

@@ -47,10 +47,23 @@ export function contentSecurityPolicyFor(signInOrigin: string | null): string {
 /** With the built-in provider (issuer `/openid` on the page's own origin). */
 export const contentSecurityPolicy = contentSecurityPolicyFor(null);
 
+/** The headers `setSecurityHeaders` sets, as [name, value, …]: for a response written in one `writeHead`. */
+export function securityHeaderLines(csp = contentSecurityPolicy): string[] {
+  return [
+    'Content-Security-Policy',
+    csp,
+    'X-Content-Type-Options',
+    'nosniff',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy',
+    'cross-origin',
+    'Permissions-Policy',
+    'camera=(), microphone=(), payment=(), usb=()',
+  ];
+}
+
 export function setSecurityHeaders(res: ServerResponse, csp = contentSecurityPolicy): void {
-  res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
+  const lines = securityHeaderLines(csp);
+  for (let i = 0; i < lines.length; i += 2) res.setHeader(lines[i]!, lines[i + 1]!);
 }

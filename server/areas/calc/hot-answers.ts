@@ -49,7 +49,7 @@ export class CalculatorHotAnswers {
 
   /** The hot answer of one route (its path as the server sees it). */
   post(path: string): HotPost {
-    return (req, res, request, body) => {
+    return (req, res, request, body, base) => {
       if (req.headers.authorization || !isJsonContentType(req.headers['content-type'])) return false;
       const raw = `${path}\n${req.headers['accept-language'] ?? ''}\n${request.origin}\n${body.toString('latin1')}`;
       const known = this.#remembered.get(raw);
@@ -63,7 +63,7 @@ export class CalculatorHotAnswers {
         this.#leftToApp.set(req, raw);
         return false;
       }
-      return sendKeptJson(req, res, json, { ...this.headers, ...limited });
+      return sendKeptJson(req, res, json, { ...this.headers, ...limited }, base);
     };
   }
 

@@ -25,7 +25,7 @@ export function favoritesHotRead(deps: {
   const { db, verify, grants, generation = noAuthGeneration } = deps;
   const listOf = ownList(db, deps.favorites);
 
-  const read: HotRead = (req, res, request) => {
+  const read: HotRead = (req, res, request, base) => {
     const token = bearerTokenOf(req.headers.authorization);
     if (!token) return false;
     const withClaims = (claims: AuthClaims) => {
@@ -34,7 +34,7 @@ export function favoritesHotRead(deps: {
         if (!found) return false;
         const list = listOf(found.user);
         const send = (json: KeptJson) =>
-          sendKeptJson(req, res, json, { 'cache-control': 'no-store', [grantsVersionHeader]: found.version });
+          sendKeptJson(req, res, json, { 'cache-control': 'no-store', [grantsVersionHeader]: found.version }, base);
         return list instanceof Promise ? list.then(send) : send(list);
       };
       return caller instanceof Promise ? caller.then(withCaller) : withCaller(caller);
@@ -46,6 +46,6 @@ export function favoritesHotRead(deps: {
 
   if (generation === noAuthGeneration) return read;
   // A revocation another process committed is known before the token is looked at (auth/auth-generation.ts).
-  return (req, res, request) =>
-    req.headers.authorization ? generation.sync().then(() => read(req, res, request)) : false;
+  return (req, res, request, base) =>
+    req.headers.authorization ? generation.sync().then(() => read(req, res, request, base)) : false;
 }
