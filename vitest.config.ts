@@ -12,14 +12,18 @@ const ownServerFiles = [
   'test/server/database.test.ts',
   'test/server/deployment.test.ts',
   'test/server/faults.test.ts',
+  'test/server/generation-wire.test.ts',
   'test/server/openapi-contract.test.ts',
   'test/server/perf-caches.test.ts',
   'test/server/pg-application-role.test.ts',
   'test/server/rate-limits.test.ts',
 ];
 
-/** Files that test PostgreSQL itself (another database role): they run in `npm run test:pg` only. */
-const postgresOnlyFiles = ['test/server/pg-application-role.test.ts'];
+/**
+ * Files that test PostgreSQL itself (another database role, its wire protocol): they run in
+ * `npm run test:pg` only.
+ */
+const postgresOnlyFiles = ['test/server/pg-application-role.test.ts', 'test/server/generation-wire.test.ts'];
 const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
 
 export default defineConfig({

@@ -13,7 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { OpenDb, PgClient } from '../db/open.ts';
+import type { OpenDb } from '../db/open.ts';
+import { wireGenerationRead } from './generation-wire.ts';
 
 export interface AuthGeneration {
   /** Reads the counter; if it moved since the last read, every listener drops what it holds. */
@@ -26,7 +27,7 @@ export const noAuthGeneration: AuthGeneration = { sync: async () => {}, onAdvanc
 
 export function authGeneration({ db, kind, connect }: Pick<OpenDb, 'db' | 'kind' | 'connect'>): AuthGeneration {
   if (kind !== 'postgres') return noAuthGeneration;
-  const readGeneration = connect ? dedicatedRead(connect) : pooledRead(db);
+  const readGeneration = connect ? wireGenerationRead(connect, generationQuery) : pooledRead(db);
   const listeners: (() => void)[] = [];
   let seen: bigint | null = null;
   const read = async () => {
@@ -46,39 +47,6 @@ function pooledRead(db: OpenDb['db']): () => Promise<string> {
   return async () => {
     const result = await db.execute(sql.raw(generationQuery));
     return (result as unknown as { rows: { generation: string }[] }).rows[0]?.generation ?? '0';
-  };
-}
-
-/**
- * On a connection of its own with a prepared statement: every signed-in request waits for this
- * read, so it skips the pool's checkout, drizzle's mapping and the statement's parse and plan. A
- * connection that fails or ends (restart, pg_terminate_backend) is dropped, and the next read
- * opens a new one; the read that failed fails its requests (503, http/errors.ts), as the pool's would.
- */
-function dedicatedRead(connect: () => PgClient): () => Promise<string> {
-  let current: Promise<PgClient> | null = null;
-  const open = () => {
-    const client = connect();
-    const ready = client.connect().then(() => client);
-    const drop = () => {
-      if (current === ready) current = null;
-      client.end().catch(() => {});
-    };
-    client.on('error', drop);
-    client.once('end', () => {
-      if (current === ready) current = null;
-    });
-    ready.catch(drop);
-    return ready;
-  };
-  return async () => {
-    current ??= open();
-    const client = await current;
-    const result = await client.query<{ generation: string }>({
-      name: 'portal_auth_generation',
-      text: generationQuery,
-    });
-    return result.rows[0]?.generation ?? '0';
   };
 }
 
