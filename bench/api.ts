@@ -390,7 +390,7 @@ async function removeFavorites(origin: string, authorization: string, ids: strin
 let ticksPerSecond: number | null = null;
 
 /** User + system CPU milliseconds of a process so far, from /proc (null where there is none). */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

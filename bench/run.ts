@@ -112,7 +112,9 @@ async function withServer<T>(
 ): Promise<T> {
   const server = await startServer({ ...options, distDir, label });
   servers.add(server);
-  log(`  ${label} server ready on ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s`);
+  log(
+    `  ${label} server ready on ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s, idle ${(server.settleMs / 1000).toFixed(1)} s later`,
+  );
   try {
     return await work(server);
   } finally {
