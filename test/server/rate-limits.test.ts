@@ -123,6 +123,23 @@ describe('high limits', () => {
   });
 });
 
+describe('hits on their way to the database', () => {
+  it('still count while their batch is written', async () => {
+    const db = server.database.db;
+    const at = Date.UTC(2026, 0, 5, 11, 0, 30);
+    const counter = rateLimitCounter(db, { name: 'writing-test', limit: 100, windowSeconds: 60, now: () => at });
+    const remaining = () => counter.inMemory('10.9.8.6')?.remaining;
+    for (let i = 1; i <= 8; i++) expect(remaining()).toBe(100 - i);
+    // The batch of 8 is on its way; a hit meanwhile counts it (it used to see 99).
+    const flushing = counter.flush();
+    expect(remaining()).toBe(91);
+    await flushing;
+    expect(remaining()).toBe(90);
+    await counter.flush();
+    expect((await readCount(db, 'writing-test|ip|10.9.8.6'))?.hits).toBe(10);
+  });
+});
+
 describe('login form', () => {
   const db = () => server.database.db;
   /** As if the growing delay had passed: the last failure moves an hour back. */
