@@ -119,9 +119,11 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
       else w.hits -= hits;
     }
   };
-  /** Writes the hits and remembers the database's counts in the same step as they stop being on their way. */
-  const write = async (batch: Batch): Promise<StoredCount[]> => {
-    startWriting(batch);
+  /**
+   * Writes hits already counted as on their way, and remembers the database's counts in the same
+   * step as they stop being on their way.
+   */
+  const written = async (batch: Batch): Promise<StoredCount[]> => {
     try {
       const rows = await addHits(db, windowMs, batch);
       remember(rows);
@@ -137,12 +139,14 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     flushTimer = null;
     const batch = [...pending.entries()].map(([key, p]) => ({ key, ...p }));
     pending.clear();
-    // Counted as on its way from now, not only once the batch before it is written.
+    // On its way from now, also while the batch before it is still being written.
     startWriting(batch);
-    writing = writing.then(async () => {
-      endWriting(batch);
-      await write(batch).catch((error: unknown) => console.error('Writing rate-limit counters failed', error));
-    });
+    writing = writing.then(() =>
+      written(batch).then(
+        () => {},
+        (error: unknown) => console.error('Writing rate-limit counters failed', error),
+      ),
+    );
     return writing;
   };
 
@@ -184,7 +188,9 @@ export function rateLimitCounter(db: Db, options: Omit<RateLimitOptions, 'key' |
     // This hit and the key's pending ones, written now.
     const p = pending.get(key);
     pending.delete(key);
-    const [row] = await write([{ key, windowStart, hits: 1 + (p?.windowStart === windowStart ? p.hits : 0) }]);
+    const batch = [{ key, windowStart, hits: 1 + (p?.windowStart === windowStart ? p.hits : 0) }];
+    startWriting(batch);
+    const [row] = await written(batch);
     return { hits: row!.hits, previous: row!.previousHits, elapsed: Math.max(0, at - row!.windowStart) };
   };
 

@@ -63,7 +63,14 @@ export function securityHeaderLines(csp = contentSecurityPolicy): string[] {
   ];
 }
 
+/** Per policy (a server has one or two): the lines are made once, not per response. */
+const linesByPolicy = new Map<string, string[]>();
+
 export function setSecurityHeaders(res: ServerResponse, csp = contentSecurityPolicy): void {
-  const lines = securityHeaderLines(csp);
+  let lines = linesByPolicy.get(csp);
+  if (!lines) {
+    lines = securityHeaderLines(csp);
+    linesByPolicy.set(csp, lines);
+  }
   for (let i = 0; i < lines.length; i += 2) res.setHeader(lines[i]!, lines[i + 1]!);
 }
