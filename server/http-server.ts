@@ -17,7 +17,12 @@ import { type PublicRequest, resolvePublicRequest } from './http/forwarded.ts';
 import { HotReads } from './http/hot-reads.ts';
 import type { PublicLimitOverrides } from './http/public-limits.ts';
 import { flushRateLimitCounters } from './http/rate-limit.ts';
-import { contentSecurityPolicyFor, securityHeaderLines, setSecurityHeaders } from './http/security-headers.ts';
+import {
+  contentSecurityPolicyFor,
+  securityHeaderLines,
+  setHeaderLines,
+  setSecurityHeaders,
+} from './http/security-headers.ts';
 import { purgeExpiredOidcPayloads } from './idp/adapter.ts';
 import { IdpRegistry } from './idp/registry.ts';
 import { idpCookieKeys, idpSigningKey, publicJwk } from './secrets.ts';
@@ -114,17 +119,17 @@ export async function startHttpServer(config: HttpServerConfig, database: OpenDb
     const request = resolvePublicRequest(req, config.trustProxy);
     const path = (req.url ?? '/').split('?')[0]!;
     if (logRequest) res.on('finish', () => logRequest(req, res, path, request, performance.now() - started));
+    const base = request.secure ? secureBaseHeaders : baseHeaders;
     // A draining process tells keep-alive clients to open their next request elsewhere (below).
     if (!draining) {
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
       // The reads every signed-in page makes, from memory, with the base headers written in one go;
       // whatever they leave goes on below.
-      const hot = hotReads.answer(req, res, request, request.secure ? secureBaseHeaders : baseHeaders);
+      const hot = hotReads.answer(req, res, request, base);
       if (hot === true || (hot !== false && (await hot))) return;
     }
-    setSecurityHeaders(res, csp);
-    if (request.secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    setHeaderLines(res, base);
     if (draining) res.setHeader('Connection', 'close');
     if (path === '/openid' || path.startsWith('/openid/')) {
       if (!idp) {

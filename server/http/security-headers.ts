@@ -63,14 +63,11 @@ export function securityHeaderLines(csp = contentSecurityPolicy): string[] {
   ];
 }
 
-/** Per policy (a server has one or two): the lines are made once, not per response. */
-const linesByPolicy = new Map<string, string[]>();
+/** Sets headers given as [name, value, …] (`securityHeaderLines`, the server's base headers). */
+export function setHeaderLines(res: ServerResponse, lines: readonly string[]): void {
+  for (let i = 0; i < lines.length; i += 2) res.setHeader(lines[i]!, lines[i + 1]!);
+}
 
 export function setSecurityHeaders(res: ServerResponse, csp = contentSecurityPolicy): void {
-  let lines = linesByPolicy.get(csp);
-  if (!lines) {
-    lines = securityHeaderLines(csp);
-    linesByPolicy.set(csp, lines);
-  }
-  for (let i = 0; i < lines.length; i += 2) res.setHeader(lines[i]!, lines[i + 1]!);
+  setHeaderLines(res, securityHeaderLines(csp));
 }
