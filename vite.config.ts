@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { cssLiteralsPlugin } from './scripts/vite-plugin-css-literals.ts';
-import { elementEntries, elementEntriesPlugin, elementTags } from './scripts/vite-plugin-element-entries.ts';
+import {
+  elementEntries,
+  elementEntriesPlugin,
+  elementTags,
+  preloadedByVite,
+} from './scripts/vite-plugin-element-entries.ts';
 import { elementsManifestPlugin } from './scripts/vite-plugin-elements-manifest.ts';
 import { messagesPlugin } from './scripts/vite-plugin-messages.ts';
 import { routeTablePlugin } from './scripts/vite-plugin-route-table.ts';
@@ -76,7 +81,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Every browser the portal supports (es2022) knows <link rel=modulepreload>: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => preloadedByVite(hostId, deps) },
     // The one shared Fluent UI chunk (every component any element uses, loaded once per page) is
     // ~560 kB minified / ~150 kB gzip; the default 500 kB warning would fire on every build.
     chunkSizeWarningLimit: 700,

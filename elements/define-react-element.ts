@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { IslandApp, IslandAttributes } from '../apps/platform/index.ts';
 import { elementMessages } from './element-messages.ts';
+import { warmIntl } from './island/intl-warmup.ts';
 import { createIsland } from './island/island-root.tsx';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json' | 'method';
@@ -49,6 +50,7 @@ export function defineReactElement<P extends object = object>(
   options: DefineOptions = {},
 ): void {
   if (customElements.get(tag)) return;
+  warmIntl(document.documentElement.lang || 'de');
   const events = Object.fromEntries(
     Object.entries(options.events ?? {}).map(([name, init]) => [name, { bubbles: true, composed: true, ...init }]),
   );

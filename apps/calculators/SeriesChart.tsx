@@ -1,5 +1,5 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcSeries } from '../../contract/calculators/common.ts';
 import { useLocale, useT } from '../platform/index.ts';
 import { formatNumber } from '../shared/numbers.ts';
@@ -69,19 +69,21 @@ const useStyles = makeStyles({
   },
 });
 
-/** Follows the width of the element it is attached to. */
-function useWidth(initial: number): [React.RefObject<HTMLElement | null>, number] {
+/**
+ * Follows the width of the element it is attached to: null until the first observation. The
+ * observer reports after the browser's own layout; measuring during React's commit forced that
+ * layout inside the commit, one long task on a phone (docs/performance.md "The island's first mount").
+ */
+function useWidth(): [React.RefObject<HTMLElement | null>, number | null] {
   const ref = useRef<HTMLElement | null>(null);
-  const [width, setWidth] = useState(initial);
-  useLayoutEffect(() => {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const next = Math.floor(element.clientWidth);
-      if (next > 0) setWidth((current) => (Math.abs(current - next) >= 1 ? next : current));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+      if (next > 0) setWidth((current) => (current !== null && Math.abs(current - next) < 1 ? current : next));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -113,11 +115,11 @@ export function SeriesChart({ series, marker }: { series: CalcSeries; marker: nu
   const t = useT();
   const locale = useLocale();
   const styles = useStyles();
-  const [ref, width] = useWidth(520);
+  const [ref, width] = useWidth();
   // The numbers are rendered only when asked for: a closed table is dead weight for every re-render.
   const [tableOpen, setTableOpen] = useState(false);
   const geometry = useMemo(
-    () => chartGeometry(series, Math.max(280, width), chartHeight, locale, marker),
+    () => chartGeometry(series, Math.max(280, width ?? 520), chartHeight, locale, marker),
     [series, width, locale, marker],
   );
   if (!geometry) return null;
@@ -132,128 +134,138 @@ export function SeriesChart({ series, marker }: { series: CalcSeries; marker: nu
       <Subtitle2 as="h3" className={styles.title}>
         {series.label}
       </Subtitle2>
-      <svg
-        className={styles.svg}
-        role="img"
-        aria-label={chartSummary(series, geometry, locale, t)}
-        width={geometry.width}
-        height={geometry.height}
-        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-      >
-        {left.ticks.map((v) => (
-          <g key={`l${v}`}>
-            <line
-              x1={plot.left}
-              x2={plot.right}
-              y1={geometry.pyLeft(v)}
-              y2={geometry.pyLeft(v)}
-              style={{ stroke: v === left.min ? tokens.colorNeutralStroke1 : tokens.colorNeutralStroke2 }}
-              strokeWidth="1"
-            />
-            <text className={styles.tick} x={plot.left - 6} y={geometry.pyLeft(v) + 4} textAnchor="end">
-              {formatNumber(v, locale, leftDigits)}
+      {/* Until the figure's width is known: its space, so nothing below moves when the chart appears. */}
+      {width === null ? (
+        <div style={{ height: geometry.height }} />
+      ) : (
+        <svg
+          className={styles.svg}
+          role="img"
+          aria-label={chartSummary(series, geometry, locale, t)}
+          width={geometry.width}
+          height={geometry.height}
+          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+        >
+          {left.ticks.map((v) => (
+            <g key={`l${v}`}>
+              <line
+                x1={plot.left}
+                x2={plot.right}
+                y1={geometry.pyLeft(v)}
+                y2={geometry.pyLeft(v)}
+                style={{ stroke: v === left.min ? tokens.colorNeutralStroke1 : tokens.colorNeutralStroke2 }}
+                strokeWidth="1"
+              />
+              <text className={styles.tick} x={plot.left - 6} y={geometry.pyLeft(v) + 4} textAnchor="end">
+                {formatNumber(v, locale, leftDigits)}
+              </text>
+            </g>
+          ))}
+          {right?.ticks.map((v) => (
+            <text
+              key={`r${v}`}
+              className={styles.tick}
+              x={plot.right + 6}
+              y={geometry.pyRight(v) + 4}
+              textAnchor="start"
+              style={{ fill: rightColor }}
+            >
+              {formatNumber(v, locale, rightDigits)}
             </text>
-          </g>
-        ))}
-        {right?.ticks.map((v) => (
-          <text
-            key={`r${v}`}
-            className={styles.tick}
-            x={plot.right + 6}
-            y={geometry.pyRight(v) + 4}
-            textAnchor="start"
-            style={{ fill: rightColor }}
-          >
-            {formatNumber(v, locale, rightDigits)}
-          </text>
-        ))}
-        {x.ticks.map((v) => (
-          <g key={`x${v}`}>
-            <line
-              x1={geometry.px(v)}
-              x2={geometry.px(v)}
-              y1={plot.bottom}
-              y2={plot.bottom + 5}
-              style={{ stroke: tokens.colorNeutralStroke1 }}
-            />
-            <text className={styles.tick} x={geometry.px(v)} y={plot.bottom + 18} textAnchor="middle">
-              {formatNumber(v, locale, xDigits)}
-            </text>
-          </g>
-        ))}
-        <line
-          x1={plot.left}
-          x2={plot.left}
-          y1={plot.top}
-          y2={plot.bottom}
-          style={{ stroke: tokens.colorNeutralStroke1 }}
-        />
-        {right && (
+          ))}
+          {x.ticks.map((v) => (
+            <g key={`x${v}`}>
+              <line
+                x1={geometry.px(v)}
+                x2={geometry.px(v)}
+                y1={plot.bottom}
+                y2={plot.bottom + 5}
+                style={{ stroke: tokens.colorNeutralStroke1 }}
+              />
+              <text className={styles.tick} x={geometry.px(v)} y={plot.bottom + 18} textAnchor="middle">
+                {formatNumber(v, locale, xDigits)}
+              </text>
+            </g>
+          ))}
           <line
-            x1={plot.right}
-            x2={plot.right}
+            x1={plot.left}
+            x2={plot.left}
             y1={plot.top}
             y2={plot.bottom}
             style={{ stroke: tokens.colorNeutralStroke1 }}
           />
-        )}
-        <text className={styles.axisTitle} x={plot.left} y={plot.top - 12} textAnchor="middle">
-          {geometry.leftUnit}
-        </text>
-        {right && (
+          {right && (
+            <line
+              x1={plot.right}
+              x2={plot.right}
+              y1={plot.top}
+              y2={plot.bottom}
+              style={{ stroke: tokens.colorNeutralStroke1 }}
+            />
+          )}
+          <text className={styles.axisTitle} x={plot.left} y={plot.top - 12} textAnchor="middle">
+            {geometry.leftUnit}
+          </text>
+          {right && (
+            <text
+              className={styles.axisTitle}
+              x={plot.right}
+              y={plot.top - 12}
+              textAnchor="middle"
+              style={{ fill: rightColor }}
+            >
+              {geometry.rightUnit}
+            </text>
+          )}
           <text
             className={styles.axisTitle}
-            x={plot.right}
-            y={plot.top - 12}
+            x={(plot.left + plot.right) / 2}
+            y={geometry.height - 6}
             textAnchor="middle"
-            style={{ fill: rightColor }}
           >
-            {geometry.rightUnit}
+            {t('calc.ui.chart.axisTitle', { label: series.x.label, unit: series.x.unit })}
           </text>
-        )}
-        <text className={styles.axisTitle} x={(plot.left + plot.right) / 2} y={geometry.height - 6} textAnchor="middle">
-          {t('calc.ui.chart.axisTitle', { label: series.x.label, unit: series.x.unit })}
-        </text>
-        {geometry.marker && (
-          <line
-            x1={geometry.marker.px}
-            x2={geometry.marker.px}
-            y1={plot.top}
-            y2={plot.bottom}
-            style={{ stroke: markerColor }}
-            strokeWidth="1.5"
-            strokeDasharray="3 3"
-          />
-        )}
-        {geometry.lines.map((line, index) => {
-          const { color, dash } = lineStyle(geometry, index);
-          return (
-            <path
-              key={line.key}
-              d={line.path}
-              fill="none"
-              style={{ stroke: color }}
-              strokeWidth="2.25"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-              strokeDasharray={dash || undefined}
+          {geometry.marker && (
+            <line
+              x1={geometry.marker.px}
+              x2={geometry.marker.px}
+              y1={plot.top}
+              y2={plot.bottom}
+              style={{ stroke: markerColor }}
+              strokeWidth="1.5"
+              strokeDasharray="3 3"
             />
-          );
-        })}
-        {geometry.marker?.points.map((point) => {
-          const index = geometry.lines.findIndex((l) => l.key === point.key);
-          return (
-            <circle
-              key={point.key}
-              cx={point.px}
-              cy={point.py}
-              r="4"
-              style={{ fill: tokens.colorNeutralBackground1, stroke: lineStyle(geometry, index).color }}
-              strokeWidth="2"
-            />
-          );
-        })}
-      </svg>
+          )}
+          {geometry.lines.map((line, index) => {
+            const { color, dash } = lineStyle(geometry, index);
+            return (
+              <path
+                key={line.key}
+                d={line.path}
+                fill="none"
+                style={{ stroke: color }}
+                strokeWidth="2.25"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                strokeDasharray={dash || undefined}
+              />
+            );
+          })}
+          {geometry.marker?.points.map((point) => {
+            const index = geometry.lines.findIndex((l) => l.key === point.key);
+            return (
+              <circle
+                key={point.key}
+                cx={point.px}
+                cy={point.py}
+                r="4"
+                style={{ fill: tokens.colorNeutralBackground1, stroke: lineStyle(geometry, index).color }}
+                strokeWidth="2"
+              />
+            );
+          })}
+        </svg>
+      )}
       <ul className={styles.legend} aria-label={t('calc.ui.chart.legend')}>
         {geometry.lines.map((line, index) => (
           <li key={line.key} className={styles.legendItem}>

@@ -89,8 +89,9 @@ export function createIsland<P extends object>(App: IslandApp<P>, defaults: Isla
       };
     }, []);
 
+    const themed = theme !== null;
     const context = useMemo<IslandContextValue | null>(() => {
-      if (!locale) return null;
+      if (!locale || !themed) return null;
       const endpoint = props.endpoint || defaults.scriptOrigin;
       return {
         host,
@@ -102,12 +103,22 @@ export function createIsland<P extends object>(App: IslandApp<P>, defaults: Isla
         country: props.country || defaultCountry,
         toast,
       };
-    }, [host, container, locale, props.endpoint, props.productionEndpoint, props.moduleId, props.country, toast]);
+    }, [
+      host,
+      container,
+      locale,
+      themed,
+      props.endpoint,
+      props.productionEndpoint,
+      props.moduleId,
+      props.country,
+      toast,
+    ]);
 
     return (
       <>
         <span className="portal-theme-probe" aria-hidden="true" ref={probe} />
-        {context && (
+        {context && theme && (
           <FluentShadowRoot container={container} theme={theme} lang={context.locale}>
             <IslandContext.Provider value={context}>
               <IslandErrorBoundary host={host}>

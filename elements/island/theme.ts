@@ -4,7 +4,7 @@
  * and the constructed sheets that put it on `:host` of each shadow root.
  */
 import { createCSSRuleFromTheme, type Theme } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { defaultPrimary, portalFluentTheme, toHex } from '../../themes/fluent-theme.ts';
 
 /** `:host` basics shared by every island (one constructed sheet, adopted by each shadow root). */
@@ -45,9 +45,13 @@ function readTheme(probe: HTMLElement | null): Theme {
  * The island's theme. A hidden probe inside the shadow root inherits `--portal-*` from :root; a
  * 1 ms colour transition on it turns any change of those variables (style attribute, class, a
  * swapped constructed sheet) into a `transitionrun` event — no polling, no shell cooperation.
+ *
+ * Null until the first read, which waits for the element's first commit to end: read while React
+ * committed (a ref callback), it computed two themes and forced a synchronous re-render, one long
+ * task with the whole first mount on a phone (docs/performance.md "The island's first mount").
  */
-export function useRootTheme(): [Theme, (probe: HTMLSpanElement | null) => void] {
-  const [theme, setTheme] = useState<Theme>(() => portalFluentTheme(defaultPrimary));
+export function useRootTheme(): [Theme | null, (probe: HTMLSpanElement | null) => void] {
+  const [theme, setTheme] = useState<Theme | null>(null);
   const probeRef = useRef<HTMLSpanElement | null>(null);
   const cleanup = useRef<(() => void) | null>(null);
   const attach = useCallback((probe: HTMLSpanElement | null) => {
@@ -56,7 +60,6 @@ export function useRootTheme(): [Theme, (probe: HTMLSpanElement | null) => void]
     probeRef.current = probe;
     if (!probe) return;
     const update = () => setTheme(readTheme(probe));
-    update();
     probe.addEventListener('transitionrun', update);
     probe.addEventListener('transitionend', update);
     window.addEventListener('portal-theme-change', update);
@@ -66,6 +69,13 @@ export function useRootTheme(): [Theme, (probe: HTMLSpanElement | null) => void]
       window.removeEventListener('portal-theme-change', update);
     };
   }, []);
-  useEffect(() => () => cleanup.current?.(), []);
+  useEffect(() => {
+    const probe = probeRef.current;
+    if (probe) {
+      const first = readTheme(probe);
+      startTransition(() => setTheme((current) => current ?? first));
+    }
+    return () => cleanup.current?.();
+  }, []);
   return [theme, attach];
 }

@@ -13,9 +13,9 @@ export function cspHash(text: string): string {
  * is added where the sign-in needs it: fetches, the silent-renew frame, forms.
  *
  * Trusted Types: DOM sinks that run script (innerHTML, new Worker(url), …) take only values made
- * by a named policy. The list is short: `lit-html` (Lit's template cloning) and `pdfjs-worker`
- * (apps/shared/pdf-render.ts starts pdf.js' worker from this origin's URL). React renders
- * through DOM properties and needs none.
+ * by a named policy. The list is short: `lit-html` (Lit's template cloning), `pdfjs-worker`
+ * (apps/shared/pdf-render.ts starts pdf.js' worker from this origin's URL) and `intl-warmup`
+ * (elements/island/intl-warmup.ts, one worker URL). React renders through DOM properties and needs none.
  *
  * Styles: no 'unsafe-inline'. Lit and Griffel (via @griffel/shadow-dom) style shadow roots with
  * constructable stylesheets, which CSP does not govern; React and Lit set style properties
@@ -40,7 +40,7 @@ export function contentSecurityPolicyFor(signInOrigin: string | null): string {
     "base-uri 'self'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html pdfjs-worker',
+    'trusted-types lit-html pdfjs-worker intl-warmup',
   ].join('; ');
 }
 

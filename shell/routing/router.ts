@@ -1,4 +1,5 @@
 import { type Commands, type Context, DEFAULT_TRIGGERS, type Route, Router, type RouterLocation } from '@vaadin/router';
+import { nextTask } from '../../client/next-task.ts';
 import { defaultCountry, isSupportedLocale } from '../../contract/locales.ts';
 import { afterFirstPaint } from '../frame/after-paint.ts';
 import { includeSignedInMessages, t } from '../i18n/i18n.ts';
@@ -109,7 +110,10 @@ function routeAction(route: PortalRouteDef, ancestors: readonly PortalRouteDef[]
     const done = startLoading();
     try {
       // The platform hands the mini app synchronous API clients: the HTTP client comes along.
+      const loaded = !!customElements.get(route.element);
       await Promise.all([loadApiClient(), loadElement(route.element)]);
+      // The element's modules were evaluated in this task; its first render gets a task of its own.
+      if (!loaded) await nextTask();
       clearReloadFlag();
       return elementFor(route, context.params as Params);
     } catch (error) {

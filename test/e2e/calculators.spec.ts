@@ -34,6 +34,8 @@ test('KRN92 signed out: output follows the flow temperature; bad inputs are expl
   page,
 }) => {
   const requests = calculatorRequests(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(krn92De);
   const calc = page.locator('portal-krn92');
   // The page's one h1 is the shell's (the route's title, painted before the element's code arrives);
@@ -43,6 +45,9 @@ test('KRN92 signed out: output follows the flow temperature; bad inputs are expl
   await expect(calc.getByRole('heading', { level: 1 })).toHaveCount(0);
   const output = resultRow(calc, 'Kühlleistung gesamt');
   await expect(output).toHaveText(/1\.105,7\s*W/);
+  // The page's first Intl calls ran in a worker the portal's Trusted Types policy lets start
+  // (elements/island/intl-warmup.ts), not on the main thread inside the form's first render.
+  expect(workers.filter((url) => /\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
 
   // Cooler water, more cooling: recomputed while typing (debounced: one request for the whole word).
   const before = requests.length;

@@ -35,7 +35,7 @@ function expectSecurityHeaders(response: Response, label: string): void {
   expect(policy.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
   // Trusted Types with the named policies only, and inline styles only by hash.
   expect(policy.get('require-trusted-types-for'), `${label}: Trusted Types`).toEqual(["'script'"]);
-  expect(policy.get('trusted-types'), `${label}: policies`).toEqual(['lit-html', 'pdfjs-worker']);
+  expect(policy.get('trusted-types'), `${label}: policies`).toEqual(['lit-html', 'pdfjs-worker', 'intl-warmup']);
   expect(policy.get('style-src'), `${label}: style-src`).not.toContain("'unsafe-inline'");
   expect(response.headers.get('x-content-type-options'), `${label}: nosniff`).toBe('nosniff');
   expect(response.headers.get('referrer-policy'), `${label}: Referrer-Policy`).toMatch(
