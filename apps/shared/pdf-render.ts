@@ -3,37 +3,13 @@
  * worker load only when a PDF is shown. The portal's CSP forbids frames and objects for blob:
  * URLs (and Chromium's viewer is absent in headless and embedded use), so the portal renders PDFs
  * itself; the worker comes from this origin (`worker-src` falls back to `script-src 'self'`) and
- * is started through a Trusted Types policy (startWorker below).
+ * is started through a Trusted Types policy (apps/shared/trusted-worker.ts).
  */
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { startTrustedWorker } from './trusted-worker.ts';
 
 const workerHref = new URL(workerUrl, import.meta.url).href;
-
-interface TrustedTypesLike {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-}
-
-/**
- * The portal enforces Trusted Types (server/http/security-headers.ts): `new Worker(url)` takes only
- * a URL made by a named policy. pdf.js would call it with a plain string, so the worker is started
- * here through the `pdfjs-worker` policy, which allows exactly this one URL, and handed to pdf.js
- * as its port (shared by every document; pdf.js leaves a given port running).
- */
-function startWorker(): Worker {
-  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  const policy = trustedTypes?.createPolicy('pdfjs-worker', {
-    createScriptURL: (url) => {
-      if (url !== workerHref) throw new TypeError(`Not the pdf.js worker: ${url}`);
-      return url;
-    },
-  });
-  const scriptUrl = policy ? policy.createScriptURL(workerHref) : workerHref;
-  return new Worker(scriptUrl as string, { type: 'module' });
-}
 
 export interface LoadedPdf {
   pageCount: number;
@@ -46,7 +22,9 @@ export interface LoadedPdf {
 }
 
 export async function loadPdf(data: Blob): Promise<LoadedPdf> {
-  GlobalWorkerOptions.workerPort ??= startWorker();
+  // pdf.js would call `new Worker(string)`, which Trusted Types refuses: started here and handed to
+  // pdf.js as its port (shared by every document; pdf.js leaves a given port running).
+  GlobalWorkerOptions.workerPort ??= startTrustedWorker('pdfjs-worker', workerHref);
   const bytes = new Uint8Array(await data.arrayBuffer());
   // No eval (CSP has no 'unsafe-eval'); fonts the PDF does not embed come from the system.
   const doc: PDFDocumentProxy = await getDocument({ data: bytes, isEvalSupported: false }).promise;

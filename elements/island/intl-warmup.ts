@@ -5,14 +5,8 @@
  * worker that makes the first call warms it for the page. A worker must come from the page's own
  * origin: an element embedded on a foreign page skips it, as do browsers without workers.
  */
+import { startTrustedWorker } from '../../apps/shared/trusted-worker.ts';
 import workerUrl from './intl-warmup.worker.ts?worker&url';
-
-interface TrustedTypesLike {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-}
 
 let started = false;
 
@@ -23,15 +17,7 @@ export function warmIntl(locale: string): void {
   const href = new URL(workerUrl, import.meta.url).href;
   if (new URL(href).origin !== location.origin) return;
   try {
-    // Trusted Types (server/http/security-headers.ts): `new Worker` takes only a URL a named policy made.
-    const policy = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('intl-warmup', {
-      createScriptURL: (url) => {
-        if (url !== href) throw new TypeError(`Not the Intl warm-up worker: ${url}`);
-        return url;
-      },
-    });
-    const worker = new Worker((policy ? policy.createScriptURL(href) : href) as string, { type: 'module' });
-    worker.postMessage(locale);
+    startTrustedWorker('intl-warmup', href).postMessage(locale);
   } catch {
     // Only an optimisation: without it the first Intl call pays the set-up itself.
   }

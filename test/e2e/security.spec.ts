@@ -209,7 +209,6 @@ test('employee: /portal/api/Role is 403 and the island, mounted anyway, shows no
 
 test('bad input is a 400 naming the field, and nothing is written', async () => {
   const admin = await apiAs('admin');
-  const rolesBefore = (await admin('GET', '/Role')).body.length;
   const empty = await admin('POST', '/Role', { name: '' });
   expect(empty.status).toBe(400);
   expect(empty.body).toMatchObject({ code: 'validation_failed', field: 'name' });
@@ -233,7 +232,10 @@ test('bad input is a 400 naming the field, and nothing is written', async () => 
   } finally {
     await admin('DELETE', `/Role/${role.id}`);
   }
-  expect((await admin('GET', '/Role')).body.length).toBe(rolesBefore);
+  // Neither the refused role nor this test's own is left. (Not a count: other journeys of this
+  // project create and delete roles at the same time.)
+  const roles = (await admin('GET', '/Role')).body as { id: string; name: string }[];
+  expect(roles.filter((r) => r.id === role.id || !r.name.trim())).toEqual([]);
 });
 
 test('the list and dialog views have no accessibility violations', async ({ page }) => {
