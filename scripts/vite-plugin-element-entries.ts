@@ -71,9 +71,12 @@ function importedChunks(bundle: OutputBundle, entry: OutputChunk): string[] {
   return queue.slice(1).map((file) => posix.relative(posix.dirname(entry.fileName), file));
 }
 
+/** Is this output file an element's stable entry (`elements/portal-<tag>.js`)? */
+const isElementEntry = (fileName: string) => fileName.startsWith('elements/portal-');
+
 /** Vite's own preloading (build.modulePreload.resolveDependencies): none for the element entries, which preload in turns. */
 export function preloadedByVite(hostId: string, deps: string[]): string[] {
-  return hostId.startsWith('elements/portal-') ? [] : deps;
+  return isElementEntry(hostId) ? [] : deps;
 }
 
 export function elementEntriesPlugin(elementsDir: string): Plugin {
@@ -93,7 +96,7 @@ export function elementEntriesPlugin(elementsDir: string): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.fileName.startsWith('elements/portal-')) continue;
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !isElementEntry(chunk.fileName)) continue;
         const list = importedChunks(bundle as OutputBundle, chunk);
         chunk.code = chunk.code.replace(new RegExp(`(["'\`])${chunkListMark}\\1`), JSON.stringify(list).slice(1, -1));
       }
